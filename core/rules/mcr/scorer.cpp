@@ -1,0 +1,212 @@
+#include "scorer.h"
+
+#include "exclusion.h"
+#include "reading.h"
+
+namespace mahjong::mcr {
+namespace {
+
+WaitKind wait_in_chow(Tile first, Tile win) {
+  if (win == first + 1) return WaitKind::closed;
+  if ((win == first + 2 && rank_of(first) == 1) || (win == first && rank_of(first) == 7))
+    return WaitKind::edge;
+  return WaitKind::none;
+}
+
+// Every place the winning tile can sit in an arrangement of the standing
+// tiles: the pair, or one of the sets found there (identical sets once).
+template <class F>
+void for_each_win_position(const HandFacts& h, Reading& r, F& visit) {
+  const Arrangement& a = r.arrangement;
+  if (a.pair == h.win) {
+    r.win_set = Reading::kInPair;
+    r.wait = WaitKind::single;
+    visit(r);
+  }
+  for (int i = h.declared.set_count; i < a.set_count; ++i) {
+    const TileSet& s = a.sets[i];
+    if (!s.contains(h.win)) continue;
+    bool repeat = false;
+    for (int j = h.declared.set_count; j < i; ++j)
+      repeat |= a.sets[j].tile == s.tile && a.sets[j].kind == s.kind;
+    if (repeat) continue;
+    r.win_set = i;
+    r.wait = s.kind == SetKind::chow ? wait_in_chow(s.tile, h.win) : WaitKind::none;
+    visit(r);
+  }
+}
+
+template <class F>
+void for_each_reading(const HandFacts& h, F&& visit) {
+  const int melds = h.declared.set_count;
+  Reading r;
+  for_each_arrangement(h.standing, h.declared, 4 - melds, [&](const Arrangement& a) {
+    r.arrangement = a;
+    for_each_win_position(h, r, visit);
+  });
+
+  r = Reading{};
+  if (melds <= 1) {
+    for (unsigned ways = knitted_straight_ways(h.standing); ways; ways &= ways - 1) {
+      int way = __builtin_ctz(ways);
+      TileMask knitted = knitted_mask(way);
+      Counts rest = h.standing;
+      for (int t = 0; t < 27; ++t)
+        if (knitted & mask_of(Tile(t))) --rest[t];
+      r.shape = Shape::knitted_straight;
+      r.knitted_way = way;
+      for_each_arrangement(rest, h.declared, 1 - melds, [&](const Arrangement& a) {
+        r.arrangement = a;
+        if (knitted & mask_of(h.win)) {
+          r.win_set = Reading::kElsewhere;
+          r.wait = WaitKind::none;
+          visit(r);
+        }
+        if (rest[h.win]) for_each_win_position(h, r, visit);
+      });
+    }
+  }
+  if (melds != 0) return;
+  r = Reading{};
+  if (is_seven_pairs(h.standing)) r.shape = Shape::seven_pairs, visit(r);
+  if (is_thirteen_orphans(h.standing)) r.shape = Shape::thirteen_orphans, visit(r);
+  if (int way = honors_and_knitted_way(h.standing); way >= 0) {
+    r.shape = Shape::honors_and_knitted;
+    r.knitted_way = way;
+    visit(r);
+  }
+}
+
+struct Best {
+  bool found = false;
+  Reading reading;
+  FanCounts fans;
+  int total = 0;
+};
+
+// On a tie the rulings prefer the reading with Pure Triple Chow or Triple
+// Pung (333444555 is three chows); between readings that differ only in how
+// the wait is read, Edge Wait before Closed Wait before Single Wait.
+int tie_rank(const FanCounts& f) {
+  int rank = 0;
+  if (f.present.has(pure_triple_chow) || f.present.has(triple_pung)) rank += 8;
+  if (f.present.has(edge_wait)) rank += 3;
+  else if (f.present.has(closed_wait)) rank += 2;
+  else if (f.present.has(single_wait)) rank += 1;
+  return rank;
+}
+
+bool better(int total, const FanCounts& fans, const Best& best) {
+  if (!best.found || total > best.total) return true;
+  if (total < best.total) return false;
+  return tie_rank(fans) > tie_rank(best.fans);
+}
+
+ShownGroup group_of(const TileSet& s, Tile win, bool holds_win) {
+  ShownGroup g{s.kind == SetKind::chow   ? ShownGroup::Kind::chow
+               : s.kind == SetKind::pung ? ShownGroup::Kind::pung
+                                         : ShownGroup::Kind::kong,
+               {}, s.declared, s.concealed, holds_win};
+  int n = s.kind == SetKind::kong ? 4 : 3;
+  for (int k = 0; k < n; ++k) g.tiles.push_back(s.kind == SetKind::chow ? Tile(s.tile + k) : s.tile);
+  (void)win;
+  return g;
+}
+
+std::vector<ShownGroup> show(const HandFacts& h, const Reading& r) {
+  std::vector<ShownGroup> out;
+  const Arrangement& a = r.arrangement;
+  auto add_sets = [&] {
+    for (int i = 0; i < a.set_count; ++i) out.push_back(group_of(a.sets[i], h.win, i == r.win_set));
+    ShownGroup pair{ShownGroup::Kind::pair, {a.pair, a.pair}, false, true,
+                    r.win_set == Reading::kInPair};
+    out.push_back(pair);
+  };
+  switch (r.shape) {
+    case Shape::standard: add_sets(); break;
+    case Shape::knitted_straight: {
+      ShownGroup knitted{ShownGroup::Kind::knitted, {}, false, true, r.win_set == Reading::kElsewhere};
+      for (int t = 0; t < 27; ++t)
+        if (knitted_mask(r.knitted_way) & mask_of(Tile(t))) knitted.tiles.push_back(Tile(t));
+      out.push_back(knitted);
+      add_sets();
+      break;
+    }
+    case Shape::seven_pairs:
+      for (int t = 0; t < kTileKinds; ++t)
+        for (int k = 0; k < h.standing[t] / 2; ++k)
+          out.push_back({ShownGroup::Kind::pair, {Tile(t), Tile(t)}, false, true, t == h.win});
+      break;
+    case Shape::thirteen_orphans:
+    case Shape::honors_and_knitted: {
+      ShownGroup all{ShownGroup::Kind::tiles, {}, false, true, true};
+      for (int t = 0; t < kTileKinds; ++t)
+        for (int k = 0; k < h.standing[t]; ++k) all.tiles.push_back(Tile(t));
+      out.push_back(all);
+      break;
+    }
+  }
+  return out;
+}
+
+std::optional<std::array<int, 4>> payments_of(const Hand& hand, int total, bool legal) {
+  if (!legal || (!hand.self_drawn && !hand.kong_replacement && !hand.discarder)) return std::nullopt;
+  std::array<int, 4> pay{};
+  const int winner = int(hand.seat_wind);
+  // 8 + x from each other seat on a self-draw; on a discard the discarder
+  // pays 8 + x and the other two 8 each.
+  for (int seat = 0; seat < 4; ++seat) {
+    if (seat == winner) continue;
+    bool full = hand.self_drawn || hand.kong_replacement || int(*hand.discarder) == seat;
+    int owed = 8 + (full ? total : 0);
+    pay[seat] -= owed;
+    pay[winner] += owed;
+  }
+  return pay;
+}
+
+}  // namespace
+
+Outcome<Score> score_mcr(const Hand& hand) {
+  if (hand.heavenly || hand.earthly || hand.kong_on_kong)
+    return Error{ErrorCode::inconsistent,
+                 std::string("The hand is marked ") +
+                     (hand.heavenly ? "heavenly" : hand.earthly ? "earthly" : "kong on kong") +
+                     ", which Hong Kong rules score; MCR has no such fan. Use rules \"hk\" or "
+                     "leave the flag out."};
+  const HandFacts h = facts_of(hand);
+  FanCounts base;
+  for (const HandDetectorEntry& d : hand_detectors()) d.detect(h, base);
+
+  Best best;
+  for_each_reading(h, [&](const Reading& r) {
+    FanCounts fans = base;
+    for (const ReadingDetectorEntry& d : reading_detectors()) d.detect(h, r, fans);
+    apply_exclusions(fans);
+    FanMask scoring = fans.present;
+    scoring.remove(flower_tiles);
+    if (scoring.empty()) fans.add(kAwardedWhenNothingElse);
+    int total = fans.total();
+    if (better(total, fans, best)) best = Best{true, r, fans, total};
+  });
+  if (!best.found)
+    return Error{ErrorCode::not_winning,
+                 "These 14 tiles do not make a winning hand: they are not four sets and a pair, "
+                 "seven pairs, thirteen orphans, or a knitted hand."};
+
+  Score score;
+  score.rules = RuleSet::mcr;
+  score.total = best.total;
+  score.flowers = best.fans.count[flower_tiles];
+  best.fans.present.for_each([&](FanId f) {
+    const FanRow& row = fan_row(f);
+    score.fans.push_back({row.key, row.name, row.zh, row.points, best.fans.count[f]});
+  });
+  score.meets_minimum = score.total - score.flowers >= 8;
+  score.capped_total = score.total;
+  score.payments = payments_of(hand, score.total, score.meets_minimum);
+  score.arrangement = show(h, best.reading);
+  return score;
+}
+
+}  // namespace mahjong::mcr

@@ -1,0 +1,122 @@
+#include "validate.h"
+
+#include <string>
+
+#include "meld_shape.h"
+#include "notation.h"
+
+namespace mahjong {
+namespace {
+
+Error inconsistent(std::string message) { return {ErrorCode::inconsistent, std::move(message)}; }
+
+std::string plural(int n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+std::optional<Error> check_copies(const Hand& hand, const TileTally& t) {
+  for (int i = 0; i < kTileKinds; ++i)
+    if (t.copies[i] > kCopiesPerTile)
+      return Error{ErrorCode::too_many_copies,
+                   "The hand has " + std::to_string(t.copies[i]) + " copies of the " +
+                       tile_name(Tile(i)) + " (" + std::string(tile_code(Tile(i))) +
+                       "), counting melds and the winning tile; a set has only four."};
+  bool seen[kBonusKinds] = {};
+  for (BonusTile b : hand.bonus_tiles) {
+    if (seen[b])
+      return Error{ErrorCode::too_many_copies,
+                   "The bonus tile " + std::string(bonus_code(b)) +
+                       " is listed twice; each flower and season exists once."};
+    seen[b] = true;
+  }
+  return std::nullopt;
+}
+
+std::optional<Error> check_count(const Hand& hand, const TileTally& t) {
+  if (hand.melds.size() > 4)
+    return Error{ErrorCode::tile_count, "The hand declares " + std::to_string(hand.melds.size()) +
+                                            " melds; a hand has at most four."};
+  if (hand.win_tile == kNoTile)
+    return Error{ErrorCode::tile_count,
+                 "The hand has no winning tile. It needs 13 tiles (" +
+                     plural(int(hand.concealed.size()), "standing tile", "standing tiles") +
+                     " and " + plural(int(hand.melds.size()), "meld", "melds") +
+                     " now) and the tile it wins on."};
+  if (t.tiles != 14)
+    return Error{ErrorCode::tile_count,
+                 "The hand has " + std::to_string(t.tiles) +
+                     " tiles; a winning hand has 14 (not counting kongs' fourth tiles and "
+                     "flowers)."};
+  if (hand.flower_count < 0 || hand.flower_count > kBonusKinds)
+    return Error{ErrorCode::tile_count, "The hand says " + std::to_string(hand.flower_count) +
+                                            " flowers; there are 8 bonus tiles (0 to 8)."};
+  return std::nullopt;
+}
+
+std::optional<Error> check_flags(const Hand& hand, const TileTally& t) {
+  const Tile win = hand.win_tile;
+  const std::string win_name = tile_name(win);
+  int standing_copies = 0;
+  for (Tile x : hand.concealed) standing_copies += x == win;
+  bool has_kong = false;
+  for (const Meld& m : hand.melds) has_kong |= m.type == MeldType::kong;
+
+  if (hand.robbing_kong && hand.self_drawn)
+    return inconsistent(
+        "Robbing the kong wins on a tile another player adds to a pung, so the hand cannot "
+        "also be self-drawn.");
+  if (hand.robbing_kong && hand.kong_replacement)
+    return inconsistent(
+        "A hand cannot both rob a kong and win on its own kong's replacement tile.");
+  if (hand.robbing_kong && t.copies[win] > 1)
+    return inconsistent("Robbing the kong wins on the fourth " + win_name +
+                        ", added to another player's pung, but the hand itself holds another " +
+                        win_name + ".");
+  if (hand.robbing_kong && hand.last_tile_of_wall)
+    return inconsistent(
+        "The last tile of the wall cannot be robbed: nobody may declare a kong on it, as "
+        "there is no replacement tile left.");
+  if (hand.kong_replacement && !has_kong)
+    return inconsistent(
+        "The hand says it won on a kong's replacement tile, but it declares no kong.");
+  if (hand.last_of_kind && standing_copies > 0)
+    return inconsistent("The " + win_name +
+                        " cannot be the last of its kind: another one stands in the hand, "
+                        "which nobody else has seen.");
+  if (hand.discarder && hand.self_drawn)
+    return inconsistent("A self-drawn hand has no discarder, but the hand names one (" +
+                        std::string(wind_code(*hand.discarder)) + ").");
+  if (hand.discarder && *hand.discarder == hand.seat_wind)
+    return inconsistent("The discarder (" + std::string(wind_code(*hand.discarder)) +
+                        ") is the winner's own seat; a player cannot win on their own discard.");
+  if (hand.heavenly && hand.earthly)
+    return inconsistent("A hand cannot be both heavenly (the dealer's) and earthly (another "
+                        "player's, on the dealer's first discard).");
+  return std::nullopt;
+}
+
+}  // namespace
+
+TileTally tally(const Hand& hand) {
+  TileTally t;
+  for (Tile x : hand.concealed)
+    if (x < kTileKinds) ++t.copies[x], ++t.tiles;
+  for (const Meld& m : hand.melds) {
+    for (Tile x : m.tiles)
+      if (x < kTileKinds) ++t.copies[x];
+    t.tiles += 3;
+  }
+  if (hand.win_tile < kTileKinds) ++t.copies[hand.win_tile], ++t.tiles;
+  return t;
+}
+
+std::optional<Error> validate_hand(const Hand& hand) {
+  for (std::size_t i = 0; i < hand.melds.size(); ++i)
+    if (auto err = check_meld(hand.melds[i], i + 1)) return err;
+  TileTally t = tally(hand);
+  if (auto err = check_copies(hand, t)) return err;
+  if (auto err = check_count(hand, t)) return err;
+  return check_flags(hand, t);
+}
+
+}  // namespace mahjong
