@@ -161,7 +161,8 @@ constexpr FlagName kFlags[] = {
     {"kong_on_kong", &Hand::kong_on_kong},
 };
 
-Document tiles_document(const std::vector<Tile>& tiles) {
+template <class Tiles>
+Document tiles_document(const Tiles& tiles) {
   Document list = Document::array();
   for (Tile t : tiles) list.push(tile_code(t));
   return list;
@@ -269,10 +270,10 @@ Document to_document(const Score& score) {
   Document& fans = out.set("fans", Document::array());
   for (const FanLine& f : score.fans) {
     Document& line = fans.push(Document::object());
-    line.set("id", f.id);
-    line.set("name", f.name);
-    line.set("zh", f.zh);
-    line.set("points", f.points);
+    line.set("id", f.fan->id);
+    line.set("name", f.fan->name);
+    line.set("zh", f.fan->zh);
+    line.set("points", f.fan->points);
     line.set("count", f.count);
   }
   out.set("flowers", score.flowers);
@@ -289,7 +290,7 @@ Document to_document(const Score& score) {
   for (const ShownGroup& g : score.arrangement) {
     Document& group = groups.push(Document::object());
     group.set("kind", group_kind_name(g.kind));
-    group.set("tiles", tiles_document(g.tiles));
+    group.set("tiles", tiles_document(g));
     group.set("declared", g.declared);
     group.set("concealed", g.concealed);
     if (g.has_winning_tile) group.set("winning_tile", true);
@@ -329,13 +330,13 @@ Document catalog(RuleSet rules) {
   if (rules == RuleSet::mcr) {
     for (const mcr::FanRow& row : mcr::fan_table()) {
       Document& f = fans.push(Document::object());
-      f.set("id", row.key);
+      f.set("id", row.info.id);
       f.set("number", row.number);
-      f.set("name", row.name);
-      f.set("zh", row.zh);
-      f.set("points", row.points);
+      f.set("name", row.info.name);
+      f.set("zh", row.info.zh);
+      f.set("points", row.info.points);
       Document& implies = f.set("implies", Document::array());
-      (row.implies | row.implies_one).for_each([&](mcr::FanId g) { implies.push(mcr::fan_row(g).key); });
+      (row.implies | row.implies_one).for_each([&](mcr::FanId g) { implies.push(mcr::fan_row(g).info.id); });
       f.set("optional", row.optional);
     }
     Document& options = out.set("options", Document::array());

@@ -8,23 +8,28 @@
 namespace mahjong {
 namespace {
 
-bool all_same(const std::vector<Tile>& t) {
-  return std::all_of(t.begin(), t.end(), [&](Tile x) { return x == t[0]; });
-}
+struct MeldShape {
+  MeldType type;
+  Tile base;  // the lowest tile
+};
 
-bool is_run(std::vector<Tile> t) {
-  if (t.size() != 3) return false;
-  std::sort(t.begin(), t.end());
-  return is_suited(t[0]) && is_suited(t[2]) && suit_of(t[0]) == suit_of(t[2]) &&
-         t[1] == t[0] + 1 && t[2] == t[0] + 2;
-}
-
-std::optional<MeldType> shape_of(const std::vector<Tile>& tiles) {
-  for (Tile t : tiles)
-    if (t >= kTileKinds) return std::nullopt;
-  if (tiles.size() == 4 && all_same(tiles)) return MeldType::kong;
-  if (tiles.size() == 3 && all_same(tiles)) return MeldType::pung;
-  if (is_run(tiles)) return MeldType::chow;
+// What the tiles make, looked at without copying them: scoring calls this for
+// every declared meld.
+std::optional<MeldShape> shape_of(const std::vector<Tile>& t) {
+  const std::size_t n = t.size();
+  if (n < 3 || n > 4) return std::nullopt;
+  Tile lo = t[0], hi = t[0];
+  int sum = 0;
+  for (Tile x : t) {
+    if (x >= kTileKinds) return std::nullopt;
+    lo = std::min(lo, x), hi = std::max(hi, x);
+    sum += x;
+  }
+  if (lo == hi) return MeldShape{n == 4 ? MeldType::kong : MeldType::pung, lo};
+  // Three different tiles lo, lo+1, lo+2 of one suit.
+  bool run = n == 3 && is_suited(hi) && suit_of(lo) == suit_of(hi) && hi == lo + 2 &&
+             sum == 3 * lo + 3 && t[0] != t[1] && t[1] != t[2] && t[0] != t[2];
+  if (run) return MeldShape{MeldType::chow, lo};
   return std::nullopt;
 }
 
@@ -46,24 +51,24 @@ std::string_view meld_type_name(MeldType type) {
 
 std::optional<Tile> meld_base(const Meld& meld) {
   auto shape = shape_of(meld.tiles);
-  if (!shape || *shape != meld.type) return std::nullopt;
-  return *std::min_element(meld.tiles.begin(), meld.tiles.end());
+  if (!shape || shape->type != meld.type) return std::nullopt;
+  return shape->base;
 }
 
 Outcome<Meld> meld_from_tiles(std::vector<Tile> tiles, ClaimedFrom from, std::string_view written) {
-  auto shape = shape_of(tiles);
-  if (!shape)
+  auto found = shape_of(tiles);
+  if (!found)
     return Error{ErrorCode::bad_meld,
                  "The meld " + std::string(written) +
                      " is not a chow (three consecutive tiles of one suit), a pung (three "
                      "identical tiles) or a kong (four identical tiles)."};
-  if (!claim_digit_fits(*shape, from))
+  if (!claim_digit_fits(found->type, from))
     return Error{ErrorCode::parse, "The meld " + std::string(written) + " ends in " +
                                        std::to_string(from) +
                                        "; the claim digit is 1-3 (5-7 only for a kong added to a "
                                        "claimed pung)."};
   Meld meld;
-  meld.type = *shape;
+  meld.type = found->type;
   std::sort(tiles.begin(), tiles.end());
   meld.tiles = std::move(tiles);
   meld.claimed_from = from;
@@ -72,31 +77,33 @@ Outcome<Meld> meld_from_tiles(std::vector<Tile> tiles, ClaimedFrom from, std::st
   return meld;
 }
 
-std::optional<Error> check_meld(const Meld& meld, std::size_t index) {
-  std::string which = "Meld " + std::to_string(index) + " (" +
-                      std::string(meld_type_name(meld.type)) + " " + format_tiles(meld.tiles) + ")";
+Outcome<Tile> check_meld(const Meld& meld, std::size_t index) {
   auto shape = shape_of(meld.tiles);
-  if (!shape || *shape != meld.type) {
+  bool shaped = shape && shape->type == meld.type;
+  bool concealed_ok = !meld.concealed || meld.type == MeldType::kong;
+  bool claim_ok = claim_digit_fits(meld.type, meld.claimed_from);
+  bool flags_agree = !(meld.concealed && meld.claimed_from != 0);
+  if (shaped && concealed_ok && claim_ok && flags_agree) return shape->base;
+
+  const std::string type(meld_type_name(meld.type));
+  const std::string which = "Meld " + std::to_string(index) + " (" + type + " " +
+                            format_tiles(meld.tiles) + ")";
+  if (!shaped) {
     std::string want = meld.type == MeldType::chow   ? "three consecutive tiles of one suit"
                        : meld.type == MeldType::pung ? "three identical tiles"
                                                      : "four identical tiles";
-    return Error{ErrorCode::bad_meld, which + " is not a " +
-                                          std::string(meld_type_name(meld.type)) + ": a " +
-                                          std::string(meld_type_name(meld.type)) + " is " + want +
-                                          "."};
+    return Error{ErrorCode::bad_meld, which + " is not a " + type + ": a " + type + " is " + want + "."};
   }
-  if (meld.concealed && meld.type != MeldType::kong)
+  if (!concealed_ok)
     return Error{ErrorCode::bad_meld,
                  which + " is marked concealed; only a kong can be declared concealed. A "
                          "concealed chow or pung is simply part of the standing tiles."};
-  if (!claim_digit_fits(meld.type, meld.claimed_from))
+  if (!claim_ok)
     return Error{ErrorCode::bad_meld, which + " says it was claimed from " +
                                           std::to_string(meld.claimed_from) +
                                           "; that is 1-3, or 5-7 for a kong added to a pung."};
-  if (meld.concealed && meld.claimed_from != 0)
-    return Error{ErrorCode::inconsistent,
-                 which + " is concealed but also says it was claimed from a player."};
-  return std::nullopt;
+  return Error{ErrorCode::inconsistent,
+               which + " is concealed but also says it was claimed from a player."};
 }
 
 }  // namespace mahjong

@@ -18,8 +18,9 @@ std::optional<Tile> meld_base(const Meld& meld);
 Outcome<Meld> meld_from_tiles(std::vector<Tile> tiles, ClaimedFrom from, std::string_view written);
 
 // A declared meld (the JSON form): tiles, type, the concealed flag and the
-// claim digit must agree. `index` counts from 1 for the message.
-std::optional<Error> check_meld(const Meld& meld, std::size_t index);
+// claim digit must agree. `index` counts from 1 for the message. Gives the
+// meld's lowest tile.
+Outcome<Tile> check_meld(const Meld& meld, std::size_t index);
 
 std::string_view meld_type_name(MeldType type);
 

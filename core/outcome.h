@@ -22,6 +22,9 @@ template <class T>
 class Outcome {
  public:
   Outcome(T value) : state_(std::move(value)) {}
+  // Builds the value in place: large results are filled where they will be
+  // returned (with NRVO) instead of being copied in.
+  explicit Outcome(std::in_place_t) : state_(std::in_place_index<0>) {}
   Outcome(Error error) : state_(std::move(error)) {}
 
   bool ok() const { return state_.index() == 0; }

@@ -6,9 +6,10 @@
 namespace mahjong {
 
 Outcome<Score> score_hand(const Hand& hand) {
-  if (auto err = validate_hand(hand)) return *err;
+  auto checked = check_hand(hand);
+  if (!checked) return checked.error();
   switch (hand.rules) {
-    case RuleSet::mcr: return mcr::score_mcr(hand);
+    case RuleSet::mcr: return mcr::score_mcr(hand, checked.value());
     case RuleSet::hk: break;
   }
   return Error{ErrorCode::parse, "Hong Kong rules are not available yet."};

@@ -2,44 +2,64 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string_view>
 #include <vector>
 
+#include "fan_info.h"
+#include "fixed_list.h"
 #include "hand.h"
 #include "outcome.h"
 #include "shapes.h"
 
 namespace mahjong {
 
+// Plain aggregates (no member initialisers) so that a result's fixed lists
+// cost nothing to set up.
 struct FanLine {
-  std::string_view id;    // the rule set's fan id, e.g. "pure_straight"
-  std::string_view name;  // English
-  std::string_view zh;    // Chinese (traditional for Hong Kong)
-  int points = 0;         // per occurrence (faan in Hong Kong)
-  int count = 0;
+  const FanInfo* fan;  // a row of the rule set's table
+  int count;
 };
+
+// One line per fan of the table at most; seven pairs make the most groups.
+constexpr std::size_t kMaxFanLines = 96;
+constexpr std::size_t kMaxGroups = 7;
 
 // How the hand was read, for showing it: sets, the pair, or a special shape's
 // tiles.
 struct ShownGroup {
   enum class Kind { chow, pung, kong, pair, knitted, tiles } kind;
-  std::vector<Tile> tiles;
-  bool declared = false;   // a meld laid down before the win
-  bool concealed = true;
-  bool has_winning_tile = false;
+  std::array<Tile, 14> tiles;
+  std::uint8_t size;
+  bool declared;  // a meld laid down before the win
+  bool concealed;
+  bool has_winning_tile;
+
+  static ShownGroup of(Kind kind, bool declared, bool concealed, bool has_winning_tile) {
+    ShownGroup g;
+    g.kind = kind, g.size = 0;
+    g.declared = declared, g.concealed = concealed, g.has_winning_tile = has_winning_tile;
+    return g;
+  }
+
+  void add(Tile t) { tiles[size++] = t; }
+  const Tile* begin() const { return tiles.data(); }
+  const Tile* end() const { return tiles.data() + size; }
 };
 
 struct Score {
+  Score() {}  // leaves the fixed lists' room uncleared (value-init would zero it)
+
   RuleSet rules = RuleSet::mcr;
   int total = 0;               // points (faan), flowers included
-  std::vector<FanLine> fans;   // highest value first
+  FixedList<FanLine, kMaxFanLines> fans;  // highest value first
   int flowers = 0;             // the flower points inside `total`
   bool meets_minimum = false;
   // Each seat's change (E, S, W, N), when the discarder is known or the hand
   // was self-drawn and the win is legal; sums to zero.
   std::optional<std::array<int, 4>> payments;
-  std::vector<ShownGroup> arrangement;
+  FixedList<ShownGroup, kMaxGroups> arrangement;
   // Hong Kong: the total after the limit, and whether it is a limit hand.
   int capped_total = 0;
   bool limit_hand = false;

@@ -1,5 +1,7 @@
 #include "shapes.h"
 
+#include "suit_patterns.h"
+
 namespace mahjong {
 namespace {
 
@@ -28,30 +30,93 @@ TileMask present_mask(const Counts& c) {
   return m;
 }
 
-// Nine ranks of one suit split into sets only. For the lowest tile with n
-// copies, n % 3 chows must start there (three equal chows are three pungs).
-bool suit_is_sets(const std::uint8_t* c) {
-  int a[11] = {c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8], 0, 0};
-  for (int i = 0; i < 9; ++i) {
-    if (a[i] < 0) return false;
-    int chows = a[i] % 3;
-    a[i + 1] -= chows;
-    a[i + 2] -= chows;
+// Honours are never chows: each kind is a pung, the pair, or absent.
+SuitShape honor_shape(const std::uint8_t* h) {
+  int pairs = 0;
+  for (int t = 0; t < 7; ++t) {
+    if (h[t] == 1 || h[t] == 4) return kNotComplete;
+    pairs += h[t] == 2;
   }
-  return a[9] == 0 && a[10] == 0;
+  return pairs == 0 ? kSets : pairs == 1 ? kSetsAndPair : kNotComplete;
 }
 
-bool suit_is_sets_and_pair(const std::uint8_t* c) {
-  std::uint8_t copy[9];
-  for (int i = 0; i < 9; ++i) copy[i] = c[i];
-  for (int i = 0; i < 9; ++i) {
-    if (copy[i] < 2) continue;
-    copy[i] -= 2;
-    bool ok = suit_is_sets(copy);
-    copy[i] += 2;
-    if (ok) return true;
+// One group of tiles: a suit or the honours.
+struct Group {
+  int tiles = 0;
+  SuitCode code = 0;   // suits only
+  unsigned ranks = 0;  // which ranks (or honours) are present, as bits
+  bool whole = false;  // splits into sets, with the pair if its count says so
+};
+
+SuitShape wanted_shape(int tiles) {
+  return tiles % 3 == 0 ? kSets : tiles % 3 == 2 ? kSetsAndPair : kNotComplete;
+}
+
+std::array<Group, 4> groups_of(const Counts& c) {
+  std::array<Group, 4> g;
+  for (int s = 0; s < 4; ++s) {
+    const int first = s * 9, kinds = s < 3 ? 9 : 7;
+    for (int r = 0; r < kinds; ++r) {
+      int n = c[first + r];
+      g[s].tiles += n;
+      if (n) g[s].ranks |= 1u << r;
+      g[s].code |= SuitCode(n) << (3 * r);
+    }
+    SuitShape want = wanted_shape(g[s].tiles);
+    if (want == kNotComplete) continue;
+    SuitShape got = g[s].tiles == 0 ? kSets : s < 3 ? suit_shape(g[s].code) : honor_shape(&c[27]);
+    g[s].whole = got == want;
   }
-  return false;
+  return g;
+}
+
+// The tiles of group `s` that make it split into sets with (or without) the
+// pair. Only a tile next to one already there can help a suit.
+TileMask completing_tiles(const Counts& c, const Group& g, int s, SuitShape want) {
+  TileMask out = 0;
+  if (s < 3) {
+    unsigned near = (g.ranks | g.ranks << 1 | g.ranks << 2 | g.ranks >> 1 | g.ranks >> 2) & 0x1FF;
+    for (; near; near &= near - 1) {
+      int r = __builtin_ctz(near);
+      if (suit_shape(g.code + rank_bit(r)) == want) out |= mask_of(suited_tile(Suit(s), r + 1));
+    }
+    return out;
+  }
+  std::uint8_t more[7];
+  for (int t = 0; t < 7; ++t) more[t] = c[27 + t];
+  for (unsigned held = g.ranks; held; held &= held - 1) {
+    int t = __builtin_ctz(held);
+    ++more[t];
+    if (honor_shape(more) == want) out |= mask_of(Tile(27 + t));
+    --more[t];
+  }
+  return out;
+}
+
+TileMask standard_waits(const Counts& c, int sets_needed) {
+  const std::array<Group, 4> g = groups_of(c);
+  int total = 0, ones = 0, twos = 0, broken = 0;
+  for (const Group& x : g) {
+    total += x.tiles;
+    ones += x.tiles % 3 == 1;
+    twos += x.tiles % 3 == 2;
+    broken += x.tiles % 3 == 0 && !x.whole;
+  }
+  if (total != 3 * sets_needed + 1 || broken) return 0;
+  TileMask out = 0;
+  if (ones == 1 && twos == 0) {
+    // The short group takes the tile and becomes sets and the pair.
+    for (int s = 0; s < 4; ++s)
+      if (g[s].tiles % 3 == 1) out |= completing_tiles(c, g[s], s, kSetsAndPair);
+  } else if (ones == 0 && twos == 2) {
+    // Two groups hold a pair's worth: one keeps the pair, the other makes sets.
+    for (int s = 0; s < 4; ++s) {
+      if (g[s].tiles % 3 != 2) continue;
+      for (int o = 0; o < 4; ++o)
+        if (o != s && g[o].tiles % 3 == 2 && g[o].whole) out |= completing_tiles(c, g[s], s, kSets);
+    }
+  }
+  return out;
 }
 
 }  // namespace
@@ -59,31 +124,13 @@ bool suit_is_sets_and_pair(const std::uint8_t* c) {
 TileMask knitted_mask(int way) { return kKnittedMasks[way]; }
 
 bool is_standard_complete(const Counts& c, int sets_needed) {
-  int total = 0, pair_groups = 0;
-  // Honours: each kind is a pung, the pair, or absent.
-  for (int i = 27; i < kTileKinds; ++i) {
-    int n = c[i];
-    total += n;
-    if (n == 1 || n == 4) return false;
-    if (n == 2) ++pair_groups;
+  int total = 0;
+  for (const Group& g : groups_of(c)) {
+    if (!g.whole) return false;
+    total += g.tiles;
   }
-  if (pair_groups > 1) return false;
-  bool pair_in_suit = pair_groups == 0;
-  for (int s = 0; s < 3; ++s) {
-    const std::uint8_t* suit = &c[s * 9];
-    int n = 0;
-    for (int r = 0; r < 9; ++r) n += suit[r];
-    total += n;
-    if (n % 3 == 1) return false;
-    if (n % 3 == 2) {
-      if (!pair_in_suit) return false;
-      pair_in_suit = false;
-      if (!suit_is_sets_and_pair(suit)) return false;
-    } else if (n && !suit_is_sets(suit)) {
-      return false;
-    }
-  }
-  return !pair_in_suit && total == 3 * sets_needed + 2;
+  // Whole groups with the right total hold exactly one pair.
+  return total == 3 * sets_needed + 2;
 }
 
 bool is_seven_pairs(const Counts& c) {
@@ -118,31 +165,54 @@ int honors_and_knitted_way(const Counts& c) {
   return -1;
 }
 
-unsigned knitted_straight_ways(const Counts& c) {
-  TileMask present = present_mask(c);
+unsigned knitted_straight_ways(TileMask present) {
   unsigned ways = 0;
   for (int way = 0; way < kKnittedWays; ++way)
     if ((present & kKnittedMasks[way]) == kKnittedMasks[way]) ways |= 1u << way;
   return ways;
 }
 
-bool is_winning_shape(const Counts& c, int melds, const ShapeRules& rules) {
-  if (is_standard_complete(c, 4 - melds)) return true;
-  if (melds == 0) {
-    if (rules.seven_pairs && is_seven_pairs(c)) return true;
-    if (rules.thirteen_orphans && is_thirteen_orphans(c)) return true;
-    if (rules.knitted && honors_and_knitted_way(c) >= 0) return true;
+TileMask winning_tiles(const Counts& c, int melds, const ShapeRules& rules) {
+  TileMask out = standard_waits(c, 4 - melds);
+  const TileMask present = present_mask(c);
+  if (melds == 0 && rules.seven_pairs) {
+    // Six pairs (four of a kind is two) and a single: the single.
+    int odd = 0, pairs = 0;
+    Tile single = kNoTile;
+    for (int t = 0; t < kTileKinds; ++t) {
+      if (c[t] & 1) ++odd, single = Tile(t);
+      pairs += c[t] / 2;
+    }
+    if (odd == 1 && pairs == 6) out |= mask_of(single);
   }
-  if (rules.knitted && melds <= 1) {
-    for (unsigned ways = knitted_straight_ways(c); ways; ways &= ways - 1) {
-      TileMask m = kKnittedMasks[__builtin_ctz(ways)];
-      Counts rest = c;
-      for (int i = 0; i < 27; ++i)
-        if (m & mask_of(Tile(i))) --rest[i];
-      if (is_standard_complete(rest, 1 - melds)) return true;
+  if (melds == 0 && rules.thirteen_orphans && (present & ~kTerminalsAndHonors) == 0) {
+    TileMask missing = kTerminalsAndHonors & ~present;
+    int doubled = 0;
+    for (int t = 0; t < kTileKinds; ++t) doubled += c[t] == 2;
+    if (missing == 0) out |= kTerminalsAndHonors;  // thirteen singles: any of them
+    else if ((missing & (missing - 1)) == 0 && doubled == 1) out |= missing;  // one missing
+  }
+  if (melds == 0 && rules.knitted) {
+    bool singles = true;
+    for (int t = 0; t < kTileKinds; ++t) singles &= c[t] <= 1;
+    for (int way = 0; singles && way < kKnittedWays; ++way) {
+      TileMask allowed = kKnittedMasks[way] | kHonorMask;
+      if ((present & ~allowed) == 0) out |= allowed & ~present;
     }
   }
-  return false;
+  if (melds <= 1 && rules.knitted) {
+    for (int way = 0; way < kKnittedWays; ++way) {
+      TileMask knitted = kKnittedMasks[way];
+      TileMask missing = knitted & ~present;
+      if (missing & (missing - 1)) continue;  // two or more missing
+      Counts rest = c;
+      for (int t = 0; t < 27; ++t)
+        if ((knitted & ~missing) & mask_of(Tile(t))) --rest[t];
+      if (missing == 0) out |= standard_waits(rest, 1 - melds);
+      else if (is_standard_complete(rest, 1 - melds)) out |= missing;
+    }
+  }
+  return out;
 }
 
 }  // namespace mahjong

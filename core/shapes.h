@@ -10,8 +10,6 @@
 
 namespace mahjong {
 
-using Counts = std::array<std::uint8_t, kTileKinds>;
-
 enum class SetKind : std::uint8_t { chow, pung, kong };
 
 struct TileSet {
@@ -35,10 +33,12 @@ struct Arrangement {
 };
 
 // Calls on_found(const Arrangement&) for every distinct way to split `counts`
-// into `sets_needed` sets and one pair, appended after the `prefix` sets.
-// Each multiset of sets is reported once; nothing is capped.
+// (whose kinds are `kinds`) into `sets_needed` sets and one pair, appended
+// after the `prefix` sets. Each multiset of sets is reported once; nothing is
+// capped.
 template <class F>
-void for_each_arrangement(Counts counts, const Arrangement& prefix, int sets_needed, F&& on_found);
+void for_each_arrangement(Counts counts, TileMask kinds, const Arrangement& prefix, int sets_needed,
+                          F&& on_found);
 
 // Whether `counts` splits into `sets_needed` sets and a pair (no enumeration).
 bool is_standard_complete(const Counts& counts, int sets_needed);
@@ -56,50 +56,59 @@ constexpr TileMask kHonorMask = TileMask(0x7F) << 27;
 // `counts`, or -1: Lesser (and Greater) Honors and Knitted Tiles.
 int honors_and_knitted_way(const Counts& counts);
 
-// The ways whose nine knitted tiles are all in `counts`, as a bit set.
-unsigned knitted_straight_ways(const Counts& counts);
+// The ways whose nine knitted tiles are all among `present`, as a bit set.
+unsigned knitted_straight_ways(TileMask present);
 
-// Any shape at all, for a hand with `melds` declared sets: the test behind
-// "which tiles does this hand wait on". Special shapes only where allowed.
+// The shapes a rule set accepts besides four sets and a pair.
 struct ShapeRules {
   bool seven_pairs = true;
   bool thirteen_orphans = true;
   bool knitted = true;  // honours-and-knitted and the knitted straight
 };
-bool is_winning_shape(const Counts& counts, int melds, const ShapeRules& rules);
+
+// The tiles that would complete `before` (standing tiles of a hand with
+// `melds` declared sets, one tile short), by shape alone: a tile whose other
+// copies are all out of sight still counts.
+TileMask winning_tiles(const Counts& before, int melds, const ShapeRules& rules);
 
 // ---- implementation of the template ----
 
 namespace detail {
 
+// Always takes the lowest tile left (`live` holds the kinds still there): it
+// must be in the pair, a pung or a chow starting at it, so each arrangement
+// is reached exactly once.
 template <class F>
-void arrange_from(Counts& c, int from, Arrangement& a, int sets_left, F& on_found) {
-  int i = from;
-  while (i < kTileKinds && c[i] == 0) ++i;
-  if (i == kTileKinds) {
+void arrange_from(Counts& c, TileMask live, Arrangement& a, int sets_left, F& on_found) {
+  if (!live) {
     if (sets_left == 0 && a.pair != kNoTile) on_found(static_cast<const Arrangement&>(a));
     return;
   }
-  Tile t = Tile(i);
+  const int i = __builtin_ctzll(live);
+  const Tile t = Tile(i);
+  auto without = [&](int k, int n) { return c[k] == n ? live & ~mask_of(Tile(k)) : live; };
   if (a.pair == kNoTile && c[i] >= 2) {
+    TileMask rest = without(i, 2);
     c[i] -= 2;
     a.pair = t;
-    arrange_from(c, i, a, sets_left, on_found);
+    arrange_from(c, rest, a, sets_left, on_found);
     a.pair = kNoTile;
     c[i] += 2;
   }
   if (sets_left == 0) return;
   if (c[i] >= 3) {
+    TileMask rest = without(i, 3);
     c[i] -= 3;
     a.sets[a.set_count++] = TileSet{t, SetKind::pung, true, false};
-    arrange_from(c, i, a, sets_left - 1, on_found);
+    arrange_from(c, rest, a, sets_left - 1, on_found);
     --a.set_count;
     c[i] += 3;
   }
   if (is_suited(t) && rank_of(t) <= 7 && c[i + 1] && c[i + 2]) {
+    TileMask rest = without(i, 1) & without(i + 1, 1) & without(i + 2, 1);
     --c[i], --c[i + 1], --c[i + 2];
     a.sets[a.set_count++] = TileSet{t, SetKind::chow, true, false};
-    arrange_from(c, i, a, sets_left - 1, on_found);
+    arrange_from(c, rest, a, sets_left - 1, on_found);
     --a.set_count;
     ++c[i], ++c[i + 1], ++c[i + 2];
   }
@@ -108,10 +117,11 @@ void arrange_from(Counts& c, int from, Arrangement& a, int sets_left, F& on_foun
 }  // namespace detail
 
 template <class F>
-void for_each_arrangement(Counts counts, const Arrangement& prefix, int sets_needed, F&& on_found) {
+void for_each_arrangement(Counts counts, TileMask kinds, const Arrangement& prefix, int sets_needed,
+                          F&& on_found) {
   Arrangement a = prefix;
   a.pair = kNoTile;
-  detail::arrange_from(counts, 0, a, sets_needed, on_found);
+  detail::arrange_from(counts, kinds, a, sets_needed, on_found);
 }
 
 }  // namespace mahjong

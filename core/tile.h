@@ -1,6 +1,7 @@
 // Tiles as small integers, with helpers named after the rulebook's terms.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -39,6 +40,9 @@ constexpr int rank_of(Tile t) { return t % 9 + 1; }
 constexpr bool is_terminal(Tile t) { return is_suited(t) && (rank_of(t) == 1 || rank_of(t) == 9); }
 constexpr bool is_terminal_or_honor(Tile t) { return is_terminal(t) || is_honor(t); }
 constexpr Wind wind_of(Tile t) { return Wind(t - 27); }
+
+// How many of each tile kind: the shape every hand test works on.
+using Counts = std::array<std::uint8_t, kTileKinds>;
 
 // A set of tile kinds as a 34-bit mask: cheap whole-hand tests such as
 // "every tile is green" become one AND.

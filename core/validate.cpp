@@ -1,5 +1,6 @@
 #include "validate.h"
 
+#include <algorithm>
 #include <string>
 
 #include "meld_shape.h"
@@ -14,25 +15,33 @@ std::string plural(int n, const char* one, const char* many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
-std::optional<Error> check_copies(const Hand& hand, const TileTally& t) {
-  for (int i = 0; i < kTileKinds; ++i)
-    if (t.copies[i] > kCopiesPerTile)
+// Counts saturate at 255 so that no input, however long, wraps round.
+void count_in(Counts& c, TileMask& kinds, Tile t) {
+  c[t] = std::uint8_t(c[t] + (c[t] != 255));
+  kinds |= mask_of(t);
+}
+
+std::optional<Error> check_copies(const Hand& hand, const Counts& all) {
+  std::uint8_t most = 0;
+  for (int i = 0; i < kTileKinds; ++i) most = std::max(most, all[i]);
+  for (int i = 0; i < kTileKinds && most > kCopiesPerTile; ++i)
+    if (all[i] > kCopiesPerTile)
       return Error{ErrorCode::too_many_copies,
-                   "The hand has " + std::to_string(t.copies[i]) + " copies of the " +
+                   "The hand has " + std::to_string(all[i]) + " copies of the " +
                        tile_name(Tile(i)) + " (" + std::string(tile_code(Tile(i))) +
                        "), counting melds and the winning tile; a set has only four."};
-  bool seen[kBonusKinds] = {};
+  unsigned seen = 0;
   for (BonusTile b : hand.bonus_tiles) {
-    if (seen[b])
+    if (seen & (1u << b))
       return Error{ErrorCode::too_many_copies,
                    "The bonus tile " + std::string(bonus_code(b)) +
                        " is listed twice; each flower and season exists once."};
-    seen[b] = true;
+    seen |= 1u << b;
   }
   return std::nullopt;
 }
 
-std::optional<Error> check_count(const Hand& hand, const TileTally& t) {
+std::optional<Error> check_count(const Hand& hand, std::size_t tiles) {
   if (hand.melds.size() > 4)
     return Error{ErrorCode::tile_count, "The hand declares " + std::to_string(hand.melds.size()) +
                                             " melds; a hand has at most four."};
@@ -42,9 +51,9 @@ std::optional<Error> check_count(const Hand& hand, const TileTally& t) {
                      plural(int(hand.concealed.size()), "standing tile", "standing tiles") +
                      " and " + plural(int(hand.melds.size()), "meld", "melds") +
                      " now) and the tile it wins on."};
-  if (t.tiles != 14)
+  if (tiles != 14)
     return Error{ErrorCode::tile_count,
-                 "The hand has " + std::to_string(t.tiles) +
+                 "The hand has " + std::to_string(tiles) +
                      " tiles; a winning hand has 14 (not counting kongs' fourth tiles and "
                      "flowers)."};
   if (hand.flower_count < 0 || hand.flower_count > kBonusKinds)
@@ -53,11 +62,10 @@ std::optional<Error> check_count(const Hand& hand, const TileTally& t) {
   return std::nullopt;
 }
 
-std::optional<Error> check_flags(const Hand& hand, const TileTally& t) {
+std::optional<Error> check_flags(const Hand& hand, const CheckedHand& c) {
   const Tile win = hand.win_tile;
-  const std::string win_name = tile_name(win);
-  int standing_copies = 0;
-  for (Tile x : hand.concealed) standing_copies += x == win;
+  auto win_name = [&] { return tile_name(win); };
+  const int standing_copies = c.standing[win] - 1;
   bool has_kong = false;
   for (const Meld& m : hand.melds) has_kong |= m.type == MeldType::kong;
 
@@ -68,10 +76,10 @@ std::optional<Error> check_flags(const Hand& hand, const TileTally& t) {
   if (hand.robbing_kong && hand.kong_replacement)
     return inconsistent(
         "A hand cannot both rob a kong and win on its own kong's replacement tile.");
-  if (hand.robbing_kong && t.copies[win] > 1)
-    return inconsistent("Robbing the kong wins on the fourth " + win_name +
+  if (hand.robbing_kong && c.all[win] > 1)
+    return inconsistent("Robbing the kong wins on the fourth " + win_name() +
                         ", added to another player's pung, but the hand itself holds another " +
-                        win_name + ".");
+                        win_name() + ".");
   if (hand.robbing_kong && hand.last_tile_of_wall)
     return inconsistent(
         "The last tile of the wall cannot be robbed: nobody may declare a kong on it, as "
@@ -80,7 +88,7 @@ std::optional<Error> check_flags(const Hand& hand, const TileTally& t) {
     return inconsistent(
         "The hand says it won on a kong's replacement tile, but it declares no kong.");
   if (hand.last_of_kind && standing_copies > 0)
-    return inconsistent("The " + win_name +
+    return inconsistent("The " + win_name() +
                         " cannot be the last of its kind: another one stands in the hand, "
                         "which nobody else has seen.");
   if (hand.discarder && hand.self_drawn)
@@ -97,26 +105,26 @@ std::optional<Error> check_flags(const Hand& hand, const TileTally& t) {
 
 }  // namespace
 
-TileTally tally(const Hand& hand) {
-  TileTally t;
-  for (Tile x : hand.concealed)
-    if (x < kTileKinds) ++t.copies[x], ++t.tiles;
-  for (const Meld& m : hand.melds) {
-    for (Tile x : m.tiles)
-      if (x < kTileKinds) ++t.copies[x];
-    t.tiles += 3;
+Outcome<CheckedHand> check_hand(const Hand& hand) {
+  Outcome<CheckedHand> out(std::in_place);
+  CheckedHand& c = out.value();
+  for (std::size_t i = 0; i < hand.melds.size(); ++i) {
+    auto base = check_meld(hand.melds[i], i + 1);
+    if (!base) return base.error();
+    if (i < c.meld_base.size()) c.meld_base[i] = base.value();
   }
-  if (hand.win_tile < kTileKinds) ++t.copies[hand.win_tile], ++t.tiles;
-  return t;
-}
+  for (Tile t : hand.concealed) count_in(c.standing, c.standing_mask, t);
+  if (hand.win_tile != kNoTile) count_in(c.standing, c.standing_mask, hand.win_tile);
+  c.all = c.standing;
+  c.present = c.standing_mask;
+  for (const Meld& m : hand.melds)
+    for (Tile t : m.tiles) count_in(c.all, c.present, t);
 
-std::optional<Error> validate_hand(const Hand& hand) {
-  for (std::size_t i = 0; i < hand.melds.size(); ++i)
-    if (auto err = check_meld(hand.melds[i], i + 1)) return err;
-  TileTally t = tally(hand);
-  if (auto err = check_copies(hand, t)) return err;
-  if (auto err = check_count(hand, t)) return err;
-  return check_flags(hand, t);
+  if (auto err = check_copies(hand, c.all)) return *err;
+  std::size_t tiles = hand.concealed.size() + (hand.win_tile != kNoTile) + 3 * hand.melds.size();
+  if (auto err = check_count(hand, tiles)) return *err;
+  if (auto err = check_flags(hand, c)) return *err;
+  return out;
 }
 
 }  // namespace mahjong

@@ -4,18 +4,23 @@
 
 #include <optional>
 
+#include <array>
+
 #include "hand.h"
 #include "outcome.h"
 
 namespace mahjong {
 
-std::optional<Error> validate_hand(const Hand& hand);
-
-// The standing and winning tiles with the melds, as counts per tile.
-struct TileTally {
-  int copies[kTileKinds] = {};
-  int tiles = 0;  // a kong counts as three, as in "3 x melds + standing = 13"
+// What the checks learn about a valid hand, handed on so that scoring need
+// not count again.
+struct CheckedHand {
+  Counts all{};       // every tile, a kong as four
+  Counts standing{};  // the standing tiles and the winning tile
+  TileMask present = 0;
+  TileMask standing_mask = 0;
+  std::array<Tile, 4> meld_base{};  // each meld's lowest tile
 };
-TileTally tally(const Hand& hand);
+
+Outcome<CheckedHand> check_hand(const Hand& hand);
 
 }  // namespace mahjong

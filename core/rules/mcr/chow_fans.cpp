@@ -54,22 +54,24 @@ FanId three_chow_fan(Tile a, Tile b, Tile c) {
 // The 1-point fans among chows with no fan made of three or four of them:
 // every pair counts, but at most one fewer than the chows taking part.
 void count_chow_pair_fans(const Tile* chows, int n, FanCounts& fans) {
-  int found[kFanCount] = {};
+  // found[k] counts kPairFanDropOrder[k].
+  int found[4] = {};
   unsigned taking_part = 0;
   int total = 0;
   for (int i = 0; i < n; ++i)
     for (int j = i + 1; j < n; ++j) {
       FanId f = chow_pair_fan(chows[i], chows[j]);
       if (f == kFanCount) continue;
-      ++found[f];
+      for (int k = 0; k < 4; ++k) found[k] += kPairFanDropOrder[k] == f;
       ++total;
       taking_part |= (1u << i) | (1u << j);
     }
-  int limit = __builtin_popcount(taking_part) - 1;
-  for (bool only_repeats : {true, false})
-    for (FanId f : kPairFanDropOrder)
-      while (total > limit && found[f] > (only_repeats ? 1 : 0)) --found[f], --total;
-  for (FanId f : kPairFanDropOrder) fans.add(f, found[f]);
+  if (total == 0) return;
+  const int limit = __builtin_popcount(taking_part) - 1;
+  for (int keep : {1, 0})
+    for (int k = 0; k < 4; ++k)
+      while (total > limit && found[k] > keep) --found[k], --total;
+  for (int k = 0; k < 4; ++k) fans.add(kPairFanDropOrder[k], found[k]);
 }
 
 void detect_chow_fans(const HandFacts&, const Reading& r, FanCounts& fans) {

@@ -1,31 +1,32 @@
 // The facts of a hand that every reading shares, and its wait.
-#include "meld_shape.h"
 #include "reading.h"
 
 namespace mahjong::mcr {
 
-HandFacts facts_of(const Hand& hand) {
+HandFacts facts_of(const Hand& hand, const CheckedHand& checked) {
   HandFacts f;
   f.win = hand.win_tile;
-  for (Tile t : hand.concealed) ++f.standing[t];
-  ++f.standing[f.win];
-  f.all = f.standing;
+  f.standing = checked.standing;
+  f.all = checked.all;
+  f.standing_mask = checked.standing_mask;
+  f.present = checked.present;
   int win_in_melds = 0;
-  for (const Meld& m : hand.melds) {
+  for (std::size_t i = 0; i < hand.melds.size(); ++i) {
+    const Meld& m = hand.melds[i];
     TileSet s;
-    s.tile = *meld_base(m);
+    s.tile = checked.meld_base[i];
     s.declared = true;
     s.kind = m.type == MeldType::chow ? SetKind::chow
              : m.type == MeldType::pung ? SetKind::pung
                                         : SetKind::kong;
     s.concealed = m.type == MeldType::kong && m.concealed;
     f.declared.sets[f.declared.set_count++] = s;
-    for (Tile t : m.tiles) ++f.all[t], win_in_melds += t == f.win;
+    win_in_melds += s.contains(f.win) ? (s.kind == SetKind::chow ? 1 : int(m.tiles.size())) : 0;
     if (m.type == MeldType::kong) ++(m.concealed ? f.concealed_kongs : f.melded_kongs);
     f.has_claimed_meld |= !s.concealed;
   }
-  for (int t = 0; t < kTileKinds; ++t)
-    if (f.all[t]) f.present |= mask_of(Tile(t));
+  for (TileMask kinds = f.present; kinds; kinds &= kinds - 1)
+    f.fours += f.all[__builtin_ctzll(kinds)] == kCopiesPerTile;
 
   f.self_drawn = hand.self_drawn || hand.kong_replacement;
   // Three of the winning tile in the player's own melds prove it the last.
@@ -41,34 +42,12 @@ HandFacts facts_of(const Hand& hand) {
 }
 
 bool HandFacts::waits_on_one_tile() const {
-  if (one_tile_wait_ >= 0) return one_tile_wait_;
-  Counts before = standing;
-  --before[win];
-  const int melds = declared.set_count;
-  // A standard hand can only wait on a tile next to one it holds; the special
-  // shapes can wait on any tile, so they lift the filter.
-  TileMask near = 0;
-  for (int t = 0; t < kTileKinds; ++t) {
-    if (!before[t]) continue;
-    if (is_honor(Tile(t))) {
-      near |= mask_of(Tile(t));
-      continue;
-    }
-    int lo = t - std::min(rank_of(Tile(t)) - 1, 2), hi = t + std::min(9 - rank_of(Tile(t)), 2);
-    for (int u = lo; u <= hi; ++u) near |= mask_of(Tile(u));
+  if (one_tile_wait_ < 0) {
+    Counts before = standing;
+    --before[win];
+    one_tile_wait_ = winning_tiles(before, declared.set_count, ShapeRules{}) == mask_of(win);
   }
-  if (melds <= 1) near = ~TileMask(0);
-  bool one = true;
-  for (int t = 0; t < kTileKinds && one; ++t) {
-    // By shape: a tile whose four copies the hand already holds still counts
-    // as a wait (docs/mcr-rulings.md, Waits).
-    if (t == win || !(near & mask_of(Tile(t)))) continue;
-    ++before[t];
-    one = !is_winning_shape(before, melds, ShapeRules{});
-    --before[t];
-  }
-  one_tile_wait_ = one;
-  return one;
+  return one_tile_wait_;
 }
 
 }  // namespace mahjong::mcr

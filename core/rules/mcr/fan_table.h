@@ -8,6 +8,8 @@
 #include <initializer_list>
 #include <string_view>
 
+#include "../../fan_info.h"
+
 namespace mahjong::mcr {
 
 // Ordered by points, highest first, so that walking the ids in order applies
@@ -76,18 +78,16 @@ class FanMask {
 
 struct FanRow {
   FanId id;
-  int number;             // 1-81 in the rulebook; 82 for the competition fan
-  std::string_view key;   // the spec's id, e.g. "pure_straight"
-  std::string_view name;  // English, as in the spec
-  std::string_view zh;    // Chinese, as in the rule texts
-  int points;
-  FanMask implies;        // not counted again when this fan counts
-  FanMask implies_one;    // one occurrence of these is part of this fan
-  bool optional;          // can be switched off by an option
+  int number;           // 1-81 in the rulebook; 82 for the competition fan
+  FanInfo info;         // the spec's id, English and Chinese names, points
+  FanMask implies;      // not counted again when this fan counts
+  FanMask implies_one;  // one occurrence of these is part of this fan
+  bool optional;        // can be switched off by an option
 };
 
 const std::array<FanRow, kFanCount>& fan_table();
 inline const FanRow& fan_row(FanId id) { return fan_table()[id]; }
+inline int points_of(FanId id) { return fan_table()[id].info.points; }
 
 // The only point values a fan may have in MCR.
 constexpr std::array<int, 13> kLegalPoints = {1, 2, 4, 5, 6, 8, 12, 16, 24, 32, 48, 64, 88};

@@ -73,9 +73,7 @@ void tile_fans(const HandFacts& h, FanCounts& fans) {
   if (suits == 3 && (present & kWinds) && (present & kDragons)) fans.add(all_types);
 
   // Tile Hog: all four of a tile without declaring them a kong.
-  int fours = 0;
-  for (int t = 0; t < kTileKinds; ++t) fours += h.all[t] == 4;
-  fans.add(tile_hog, fours - h.melded_kongs - h.concealed_kongs);
+  fans.add(tile_hog, h.fours - h.melded_kongs - h.concealed_kongs);
 
   // Nine Gates: 1112345678999 of one suit standing, won on any tile of it.
   if (h.declared.set_count == 0 && suits == 1 && !honors) {

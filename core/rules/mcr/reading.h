@@ -7,6 +7,7 @@
 
 #include "../../hand.h"
 #include "../../shapes.h"
+#include "../../validate.h"
 #include "fan_table.h"
 
 namespace mahjong::mcr {
@@ -14,7 +15,9 @@ namespace mahjong::mcr {
 struct HandFacts {
   Counts all{};       // every tile of the hand, a kong as four
   Counts standing{};  // the standing tiles and the winning tile: what gets arranged
-  TileMask present = 0;
+  TileMask present = 0;        // kinds anywhere in the hand
+  TileMask standing_mask = 0;  // kinds among the standing and winning tiles
+  int fours = 0;               // kinds of which the hand holds all four
   Tile win = kNoTile;
   Arrangement declared;  // the melds as sets
   int melded_kongs = 0;
@@ -38,7 +41,7 @@ struct HandFacts {
   mutable std::int8_t one_tile_wait_ = -1;  // -1 not yet known
 };
 
-HandFacts facts_of(const Hand& hand);
+HandFacts facts_of(const Hand& hand, const CheckedHand& checked);
 
 enum class Shape : std::uint8_t {
   standard,           // four sets and a pair
@@ -79,13 +82,14 @@ struct FanCounts {
   }
   int total() const {
     int sum = 0;
-    present.for_each([&](FanId f) { sum += fan_row(f).points * count[f]; });
+    present.for_each([&](FanId f) { sum += points_of(f) * count[f]; });
     return sum;
   }
 };
 
 // Detectors come in families; each says which fans it can award, so the table
-// test can check that every fan has one.
+// test can check that every fan has one. They run at three depths: once per
+// hand, once per arrangement of its sets, once per place of the winning tile.
 using HandDetector = void (*)(const HandFacts&, FanCounts&);
 using ReadingDetector = void (*)(const HandFacts&, const Reading&, FanCounts&);
 
@@ -102,7 +106,9 @@ struct ReadingDetectorEntry {
 
 // Fans of the whole hand, the same for every reading.
 const std::array<HandDetectorEntry, 4>& hand_detectors();
-// Fans that depend on how the hand is read.
-const std::array<ReadingDetectorEntry, 5>& reading_detectors();
+// Fans of the sets and the pair, whichever set the winning tile completes.
+const std::array<ReadingDetectorEntry, 4>& arrangement_detectors();
+// Fans that turn on where the winning tile sits: concealed pungs and waits.
+const std::array<ReadingDetectorEntry, 2>& position_detectors();
 
 }  // namespace mahjong::mcr

@@ -9,32 +9,51 @@ void detect_chow_fans(const HandFacts&, const Reading&, FanCounts&);
 
 namespace {
 
-bool set_has(const TileSet& s, bool (*pred)(Tile)) {
-  if (s.kind != SetKind::chow) return pred(s.tile);
-  return pred(s.tile) || pred(Tile(s.tile + 1)) || pred(Tile(s.tile + 2));
+// What a set holds, looked up rather than worked out per reading.
+enum SetTrait : std::uint8_t { kHasFive = 1, kHasTerminalOrHonor = 2 };
+
+struct SetTraits {
+  std::uint8_t chow[kTileKinds] = {};
+  std::uint8_t pung[kTileKinds] = {};  // pungs and kongs, and the pair
+};
+
+constexpr std::uint8_t traits_of_tile(Tile t) {
+  return std::uint8_t((is_suited(t) && rank_of(t) == 5 ? kHasFive : 0) |
+                      (is_terminal_or_honor(t) ? kHasTerminalOrHonor : 0));
 }
 
-bool is_five(Tile t) { return is_suited(t) && rank_of(t) == 5; }
+constexpr SetTraits make_set_traits() {
+  SetTraits st;
+  for (int t = 0; t < kTileKinds; ++t) {
+    st.pung[t] = traits_of_tile(Tile(t));
+    if (is_suited(Tile(t)) && rank_of(Tile(t)) <= 7)
+      st.chow[t] = traits_of_tile(Tile(t)) | traits_of_tile(Tile(t + 1)) | traits_of_tile(Tile(t + 2));
+  }
+  return st;
+}
 
-void detect_set_fans(const HandFacts& h, const Reading& r, FanCounts& fans) {
+constexpr SetTraits kSetTraits = make_set_traits();
+
+void detect_composition_fans(const HandFacts&, const Reading& r, FanCounts& fans) {
+  if (r.shape != Shape::standard) return;
+  const Arrangement& a = r.arrangement;
+  std::uint8_t every = kSetTraits.pung[a.pair];  // traits every set and the pair share
+  for (int i = 0; i < a.set_count; ++i) {
+    const TileSet& s = a.sets[i];
+    every &= s.kind == SetKind::chow ? kSetTraits.chow[s.tile] : kSetTraits.pung[s.tile];
+  }
+  if (every & kHasFive) fans.add(all_fives);
+  if (every & kHasTerminalOrHonor) fans.add(outside_hand);
+}
+
+void detect_concealed_pungs(const HandFacts& h, const Reading& r, FanCounts& fans) {
   if (r.shape != Shape::standard && r.shape != Shape::knitted_straight) return;
   const Arrangement& a = r.arrangement;
-  if (r.shape == Shape::standard) {
-    bool fives = is_five(a.pair), outside = is_terminal_or_honor(a.pair);
-    for (int i = 0; i < a.set_count; ++i) {
-      fives &= set_has(a.sets[i], is_five);
-      outside &= set_has(a.sets[i], is_terminal_or_honor);
-    }
-    if (fives) fans.add(all_fives);
-    if (outside) fans.add(outside_hand);
-  }
   // A pung completed by a discard is not concealed.
   int concealed = 0;
   for (int i = 0; i < a.set_count; ++i) {
     const TileSet& s = a.sets[i];
-    if (!s.is_pung_or_kong() || !s.concealed) continue;
-    if (i == r.win_set && !h.self_drawn) continue;
-    ++concealed;
+    concealed += s.is_pung_or_kong() && s.concealed && (i != r.win_set || h.self_drawn);
   }
   if (concealed == 4) fans.add(four_concealed_pungs);
   else if (concealed == 3) fans.add(three_concealed_pungs);
@@ -66,13 +85,13 @@ void detect_shape_fans(const HandFacts& h, const Reading& r, FanCounts& fans) {
       int honors = 0;
       for (int t = 27; t < kTileKinds; ++t) honors += h.standing[t];
       fans.add(honors == 7 ? greater_honors_and_knitted_tiles : lesser_honors_and_knitted_tiles);
-      if (knitted_straight_ways(h.standing)) fans.add(knitted_straight);
+      if (knitted_straight_ways(h.standing_mask)) fans.add(knitted_straight);
       break;
     }
   }
 }
 
-constexpr std::array<ReadingDetectorEntry, 5> kReadingDetectors = {{
+constexpr std::array<ReadingDetectorEntry, 4> kArrangementDetectors = {{
     {"shapes",
      {seven_pairs, seven_shifted_pairs, thirteen_orphans, greater_honors_and_knitted_tiles,
       lesser_honors_and_knitted_tiles, knitted_straight},
@@ -89,14 +108,18 @@ constexpr std::array<ReadingDetectorEntry, 5> kReadingDetectors = {{
       mixed_triple_chow, mixed_shifted_chows, all_chows, pure_double_chow, mixed_double_chow,
       short_straight, two_terminal_chows},
      detect_chow_fans},
-    {"sets",
-     {all_fives, outside_hand, four_concealed_pungs, three_concealed_pungs, two_concealed_pungs},
-     detect_set_fans},
+    {"composition", {all_fives, outside_hand}, detect_composition_fans},
+}};
+
+constexpr std::array<ReadingDetectorEntry, 2> kPositionDetectors = {{
+    {"concealed pungs", {four_concealed_pungs, three_concealed_pungs, two_concealed_pungs},
+     detect_concealed_pungs},
     {"waits", {edge_wait, closed_wait, single_wait}, detect_wait_fans},
 }};
 
 }  // namespace
 
-const std::array<ReadingDetectorEntry, 5>& reading_detectors() { return kReadingDetectors; }
+const std::array<ReadingDetectorEntry, 4>& arrangement_detectors() { return kArrangementDetectors; }
+const std::array<ReadingDetectorEntry, 2>& position_detectors() { return kPositionDetectors; }
 
 }  // namespace mahjong::mcr

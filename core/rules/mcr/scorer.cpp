@@ -36,44 +36,64 @@ void for_each_win_position(const HandFacts& h, Reading& r, F& visit) {
   }
 }
 
+// Every arrangement of the hand, as a reading without the winning tile's
+// place: four sets and a pair, a knitted straight with a set and a pair, or a
+// special shape. `visit(reading, places)` gets each with a function that
+// calls back once per place of the winning tile.
 template <class F>
-void for_each_reading(const HandFacts& h, F&& visit) {
+void for_each_arrangement_reading(const HandFacts& h, F&& visit) {
   const int melds = h.declared.set_count;
   Reading r;
-  for_each_arrangement(h.standing, h.declared, 4 - melds, [&](const Arrangement& a) {
+  auto standard_places = [&](Reading& reading, auto&& at) { for_each_win_position(h, reading, at); };
+  for_each_arrangement(h.standing, h.standing_mask, h.declared, 4 - melds, [&](const Arrangement& a) {
     r.arrangement = a;
-    for_each_win_position(h, r, visit);
+    visit(r, standard_places);
   });
 
-  r = Reading{};
   if (melds <= 1) {
-    for (unsigned ways = knitted_straight_ways(h.standing); ways; ways &= ways - 1) {
-      int way = __builtin_ctz(ways);
-      TileMask knitted = knitted_mask(way);
+    for (unsigned ways = knitted_straight_ways(h.standing_mask); ways; ways &= ways - 1) {
+      const int way = __builtin_ctz(ways);
+      const TileMask knitted = knitted_mask(way);
       Counts rest = h.standing;
-      for (int t = 0; t < 27; ++t)
-        if (knitted & mask_of(Tile(t))) --rest[t];
+      TileMask rest_kinds = h.standing_mask;
+      for (TileMask k = knitted; k; k &= k - 1) {
+        int t = __builtin_ctzll(k);
+        if (--rest[t] == 0) rest_kinds &= ~mask_of(Tile(t));
+      }
+      r = Reading{};
       r.shape = Shape::knitted_straight;
       r.knitted_way = way;
-      for_each_arrangement(rest, h.declared, 1 - melds, [&](const Arrangement& a) {
-        r.arrangement = a;
+      // The winning tile completes the knitted straight, or the set or pair.
+      auto knitted_places = [&](Reading& reading, auto&& at) {
         if (knitted & mask_of(h.win)) {
-          r.win_set = Reading::kElsewhere;
-          r.wait = WaitKind::none;
-          visit(r);
+          reading.win_set = Reading::kElsewhere;
+          reading.wait = WaitKind::none;
+          at(reading);
         }
-        if (rest[h.win]) for_each_win_position(h, r, visit);
+        if (rest[h.win]) for_each_win_position(h, reading, at);
+      };
+      for_each_arrangement(rest, rest_kinds, h.declared, 1 - melds, [&](const Arrangement& a) {
+        r.arrangement = a;
+        visit(r, knitted_places);
       });
     }
   }
   if (melds != 0) return;
+  auto one_place = [](Reading& reading, auto&& at) {
+    reading.win_set = Reading::kElsewhere;
+    reading.wait = WaitKind::none;
+    at(reading);
+  };
   r = Reading{};
-  if (is_seven_pairs(h.standing)) r.shape = Shape::seven_pairs, visit(r);
-  if (is_thirteen_orphans(h.standing)) r.shape = Shape::thirteen_orphans, visit(r);
+  // Seven pairs have at most seven kinds; the other two shapes at least twelve.
+  const int kinds = __builtin_popcountll(h.standing_mask);
+  if (kinds <= 7 && is_seven_pairs(h.standing)) r.shape = Shape::seven_pairs, visit(r, one_place);
+  if (kinds < 12) return;
+  if (is_thirteen_orphans(h.standing)) r.shape = Shape::thirteen_orphans, visit(r, one_place);
   if (int way = honors_and_knitted_way(h.standing); way >= 0) {
     r.shape = Shape::honors_and_knitted;
     r.knitted_way = way;
-    visit(r);
+    visit(r, one_place);
   }
 }
 
@@ -102,51 +122,55 @@ bool better(int total, const FanCounts& fans, const Best& best) {
   return tie_rank(fans) > tie_rank(best.fans);
 }
 
-ShownGroup group_of(const TileSet& s, Tile win, bool holds_win) {
-  ShownGroup g{s.kind == SetKind::chow   ? ShownGroup::Kind::chow
-               : s.kind == SetKind::pung ? ShownGroup::Kind::pung
-                                         : ShownGroup::Kind::kong,
-               {}, s.declared, s.concealed, holds_win};
-  int n = s.kind == SetKind::kong ? 4 : 3;
-  for (int k = 0; k < n; ++k) g.tiles.push_back(s.kind == SetKind::chow ? Tile(s.tile + k) : s.tile);
-  (void)win;
+ShownGroup group_of(const TileSet& s, bool holds_win) {
+  ShownGroup g = ShownGroup::of(s.kind == SetKind::chow   ? ShownGroup::Kind::chow
+                                : s.kind == SetKind::pung ? ShownGroup::Kind::pung
+                                                          : ShownGroup::Kind::kong,
+                                s.declared, s.concealed, holds_win);
+  for (int k = 0, n = s.kind == SetKind::kong ? 4 : 3; k < n; ++k)
+    g.add(s.kind == SetKind::chow ? Tile(s.tile + k) : s.tile);
   return g;
 }
 
-std::vector<ShownGroup> show(const HandFacts& h, const Reading& r) {
-  std::vector<ShownGroup> out;
+ShownGroup group_of_tiles(ShownGroup::Kind kind, bool holds_win) {
+  return ShownGroup::of(kind, false, true, holds_win);
+}
+
+void show(const HandFacts& h, const Reading& r, FixedList<ShownGroup, kMaxGroups>& out) {
   const Arrangement& a = r.arrangement;
   auto add_sets = [&] {
-    for (int i = 0; i < a.set_count; ++i) out.push_back(group_of(a.sets[i], h.win, i == r.win_set));
-    ShownGroup pair{ShownGroup::Kind::pair, {a.pair, a.pair}, false, true,
-                    r.win_set == Reading::kInPair};
+    for (int i = 0; i < a.set_count; ++i) out.push_back(group_of(a.sets[i], i == r.win_set));
+    ShownGroup pair = group_of_tiles(ShownGroup::Kind::pair, r.win_set == Reading::kInPair);
+    pair.add(a.pair), pair.add(a.pair);
     out.push_back(pair);
   };
   switch (r.shape) {
     case Shape::standard: add_sets(); break;
     case Shape::knitted_straight: {
-      ShownGroup knitted{ShownGroup::Kind::knitted, {}, false, true, r.win_set == Reading::kElsewhere};
+      ShownGroup knitted = group_of_tiles(ShownGroup::Kind::knitted, r.win_set == Reading::kElsewhere);
       for (int t = 0; t < 27; ++t)
-        if (knitted_mask(r.knitted_way) & mask_of(Tile(t))) knitted.tiles.push_back(Tile(t));
+        if (knitted_mask(r.knitted_way) & mask_of(Tile(t))) knitted.add(Tile(t));
       out.push_back(knitted);
       add_sets();
       break;
     }
     case Shape::seven_pairs:
       for (int t = 0; t < kTileKinds; ++t)
-        for (int k = 0; k < h.standing[t] / 2; ++k)
-          out.push_back({ShownGroup::Kind::pair, {Tile(t), Tile(t)}, false, true, t == h.win});
+        for (int k = 0; k < h.standing[t] / 2; ++k) {
+          ShownGroup pair = group_of_tiles(ShownGroup::Kind::pair, t == h.win);
+          pair.add(Tile(t)), pair.add(Tile(t));
+          out.push_back(pair);
+        }
       break;
     case Shape::thirteen_orphans:
     case Shape::honors_and_knitted: {
-      ShownGroup all{ShownGroup::Kind::tiles, {}, false, true, true};
+      ShownGroup all = group_of_tiles(ShownGroup::Kind::tiles, true);
       for (int t = 0; t < kTileKinds; ++t)
-        for (int k = 0; k < h.standing[t]; ++k) all.tiles.push_back(Tile(t));
+        for (int k = 0; k < h.standing[t]; ++k) all.add(Tile(t));
       out.push_back(all);
       break;
     }
   }
-  return out;
 }
 
 std::optional<std::array<int, 4>> payments_of(const Hand& hand, int total, bool legal) {
@@ -167,46 +191,49 @@ std::optional<std::array<int, 4>> payments_of(const Hand& hand, int total, bool 
 
 }  // namespace
 
-Outcome<Score> score_mcr(const Hand& hand) {
+Outcome<Score> score_mcr(const Hand& hand, const CheckedHand& checked) {
   if (hand.heavenly || hand.earthly || hand.kong_on_kong)
     return Error{ErrorCode::inconsistent,
                  std::string("The hand is marked ") +
                      (hand.heavenly ? "heavenly" : hand.earthly ? "earthly" : "kong on kong") +
                      ", which Hong Kong rules score; MCR has no such fan. Use rules \"hk\" or "
                      "leave the flag out."};
-  const HandFacts h = facts_of(hand);
+  const HandFacts h = facts_of(hand, checked);
   FanCounts base;
   for (const HandDetectorEntry& d : hand_detectors()) d.detect(h, base);
 
   Best best;
-  for_each_reading(h, [&](const Reading& r) {
-    FanCounts fans = base;
-    for (const ReadingDetectorEntry& d : reading_detectors()) d.detect(h, r, fans);
-    apply_exclusions(fans);
-    FanMask scoring = fans.present;
-    scoring.remove(flower_tiles);
-    if (scoring.empty()) fans.add(kAwardedWhenNothingElse);
-    int total = fans.total();
-    if (better(total, fans, best)) best = Best{true, r, fans, total};
+  for_each_arrangement_reading(h, [&](Reading& r, auto&& places) {
+    FanCounts of_sets = base;
+    for (const ReadingDetectorEntry& d : arrangement_detectors()) d.detect(h, r, of_sets);
+    places(r, [&](const Reading& placed) {
+      FanCounts fans = of_sets;
+      for (const ReadingDetectorEntry& d : position_detectors()) d.detect(h, placed, fans);
+      apply_exclusions(fans);
+      FanMask scoring = fans.present;
+      scoring.remove(flower_tiles);
+      if (scoring.empty()) fans.add(kAwardedWhenNothingElse);
+      int total = fans.total();
+      if (better(total, fans, best)) best = Best{true, placed, fans, total};
+    });
   });
   if (!best.found)
     return Error{ErrorCode::not_winning,
                  "These 14 tiles do not make a winning hand: they are not four sets and a pair, "
                  "seven pairs, thirteen orphans, or a knitted hand."};
 
-  Score score;
+  Outcome<Score> out(std::in_place);
+  Score& score = out.value();
   score.rules = RuleSet::mcr;
   score.total = best.total;
   score.flowers = best.fans.count[flower_tiles];
-  best.fans.present.for_each([&](FanId f) {
-    const FanRow& row = fan_row(f);
-    score.fans.push_back({row.key, row.name, row.zh, row.points, best.fans.count[f]});
-  });
+  best.fans.present.for_each(
+      [&](FanId f) { score.fans.push_back({&fan_row(f).info, best.fans.count[f]}); });
   score.meets_minimum = score.total - score.flowers >= 8;
   score.capped_total = score.total;
   score.payments = payments_of(hand, score.total, score.meets_minimum);
-  score.arrangement = show(h, best.reading);
-  return score;
+  show(h, best.reading, score.arrangement);
+  return out;
 }
 
 }  // namespace mahjong::mcr

@@ -31,7 +31,7 @@ TripleFan best_triple_fan(const Tile* sets, int n, FanOfThree fan_of_three) {
     for (int i = 0; i < n; ++i)
       if (i != skip) t[k++] = sets[i];
     FanId f = fan_of_three(t[0], t[1], t[2]);
-    if (f != kFanCount && (best.fan == kFanCount || fan_row(f).points > fan_row(best.fan).points))
+    if (f != kFanCount && (best.fan == kFanCount || points_of(f) > points_of(best.fan)))
       best = {f, skip};
   }
   return best;
