@@ -5,6 +5,7 @@
 #include "meld_shape.h"
 #include "notation.h"
 #include "rules/mcr/fan_table.h"
+#include "rules/mcr/option_table.h"
 
 namespace mahjong {
 namespace {
@@ -131,16 +132,16 @@ std::optional<Error> read_flowers(const Document& d, Hand& hand) {
   return std::nullopt;
 }
 
-// Options are named the same in every interface; see docs/mcr-rulings.md.
+// Options are named the same in every interface, as each rule set's option
+// table says (docs/mcr-rulings.md).
 std::optional<Error> read_options(const Document& d, Options& out) {
   if (!d.is_object()) return field_error("options", "must be an object, not " + shown(d));
   for (const auto& [key, value] : d.fields()) {
-    if (key == "concealed_and_melded_kong_fan") {
-      if (auto err = read_bool(value, "options." + key, out.mcr.concealed_and_melded_kong_fan))
-        return err;
-    } else {
-      return field_error("options." + key, "is not an option of these rules");
-    }
+    const mcr::OptionRow* found = nullptr;
+    for (const mcr::OptionRow& row : mcr::option_table())
+      if (row.id == key) found = &row;
+    if (!found) return field_error("options." + key, "is not an option of these rules");
+    if (auto err = read_bool(value, "options." + key, out.mcr.*found->field)) return err;
   }
   return std::nullopt;
 }
@@ -340,9 +341,15 @@ Document catalog(RuleSet rules) {
       f.set("optional", row.optional);
     }
     Document& options = out.set("options", Document::array());
-    Document& kong = options.push(Document::object());
-    kong.set("id", "concealed_and_melded_kong_fan");
-    kong.set("default", McrOptions{}.concealed_and_melded_kong_fan);
+    for (const mcr::OptionRow& row : mcr::option_table()) {
+      Document& o = options.push(Document::object());
+      o.set("id", row.id);
+      o.set("type", "boolean");
+      o.set("default", row.default_value);
+      o.set("source", row.source);
+      o.set("en", row.en);
+      o.set("zh", row.zh);
+    }
     out.set("minimum", 8);
   }
   return out;

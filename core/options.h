@@ -4,11 +4,15 @@
 
 namespace mahjong {
 
+// MCR: the defaults follow docs/mcr-rulings.md; each other option selects a
+// seed's reading where the seeds disagree with the rulings. The table in
+// core/rules/mcr/option_table.cpp names and describes them.
 struct McrOptions {
-  // Competition rules (seed 003, notes 4-5): exactly one melded and one
-  // concealed kong score the single 5-point fan Concealed Kong and Melded Kong.
-  // Off: Melded Kong (1) + Concealed Kong (2), as the 1998 text reads.
   bool concealed_and_melded_kong_fan = true;
+  bool two_concealed_kongs_with_two_concealed_pungs = false;
+  bool melded_and_concealed_kong_as_two_melded_kongs = false;
+  bool all_terminals_without_triple_pung = false;
+  bool wind_pungs_in_wind_fans_score_terminal_pungs = false;
 };
 
 struct Options {

@@ -110,6 +110,7 @@ void kong_fans(const HandFacts& h, FanCounts& fans) {
       if (concealed == 2) fans.add(two_concealed_kongs);
       else if (melded == 2) fans.add(two_melded_kongs);
       else if (h.options.concealed_and_melded_kong_fan) fans.add(concealed_kong_and_melded_kong);
+      else if (h.options.melded_and_concealed_kong_as_two_melded_kongs) fans.add(two_melded_kongs);
       else fans.add(melded_kong), fans.add(concealed_kong);
       break;
     case 1: fans.add(concealed ? concealed_kong : melded_kong); break;

@@ -63,12 +63,15 @@ void pung_fans(const HandFacts& h, const Reading& r, FanCounts& fans) {
   fans.add(dragon_pung, dragons);
 
   // Pung of Terminals or Honors: a seat or prevalent wind pung scores as such,
-  // a dragon as Dragon Pung, and three or four winds as their wind fan.
+  // a dragon as Dragon Pung, and three or four winds as their wind fan (an
+  // option gives the seeds' reading for three).
+  const int winds_counted = h.options.wind_pungs_in_wind_fans_score_terminal_pungs ? 4 : 3;
   int terminal_or_honor = 0;
   for (int i = 0; i < p.n; ++i) {
     Tile t = p.tile[i];
     if (is_terminal(t)) ++terminal_or_honor;
-    else if (is_wind(t) && winds < 3 && t != h.seat_wind && t != h.prevalent_wind) ++terminal_or_honor;
+    else if (is_wind(t) && winds < winds_counted && t != h.seat_wind && t != h.prevalent_wind)
+      ++terminal_or_honor;
   }
   fans.add(pung_of_terminals_or_honors, terminal_or_honor);
 

@@ -198,7 +198,11 @@ Outcome<Score> score_mcr(const Hand& hand, const CheckedHand& checked) {
                      (hand.heavenly ? "heavenly" : hand.earthly ? "earthly" : "kong on kong") +
                      ", which Hong Kong rules score; MCR has no such fan. Use rules \"hk\" or "
                      "leave the flag out."};
+  if (const char* conflict = conflicting_options(hand.options.mcr))
+    return Error{ErrorCode::inconsistent, conflict};
   const HandFacts h = facts_of(hand, checked);
+  std::optional<ImpliesTable> changed_by_options;
+  const ImpliesTable& implies = implies_for(h.options, changed_by_options);
   FanCounts base;
   for (const HandDetectorEntry& d : hand_detectors()) d.detect(h, base);
 
@@ -209,7 +213,7 @@ Outcome<Score> score_mcr(const Hand& hand, const CheckedHand& checked) {
     places(r, [&](const Reading& placed) {
       FanCounts fans = of_sets;
       for (const ReadingDetectorEntry& d : position_detectors()) d.detect(h, placed, fans);
-      apply_exclusions(fans);
+      apply_exclusions(fans, implies);
       FanMask scoring = fans.present;
       scoring.remove(flower_tiles);
       if (scoring.empty()) fans.add(kAwardedWhenNothingElse);
