@@ -1,0 +1,30 @@
+#!/usr/bin/env python3
+"""Seed corpora for the fuzzers from the fixtures: each hand as JSON, and as text notation."""
+import json, os, sys
+
+fixtures, out = sys.argv[1], sys.argv[2]
+os.makedirs(os.path.join(out, 'json'), exist_ok=True)
+os.makedirs(os.path.join(out, 'notation'), exist_ok=True)
+
+def text_of(hand):
+    s = ''
+    for m in hand.get('melds', []):
+        claimed = '' if (m['type'] == 'kong' and m.get('concealed')) else '1'
+        s += '[' + ''.join(m['tiles']) + claimed + ']'
+    return s + ''.join(hand.get('concealed', [])) + hand.get('win_tile', '')
+
+n = 0
+for name in sorted(os.listdir(fixtures)):
+    if not name.startswith('mcr') or not name.endswith('.jsonl'):
+        continue
+    for line in open(os.path.join(fixtures, name)):
+        if not line.strip():
+            continue
+        hand = json.loads(line)['hand']
+        with open(os.path.join(out, 'json', '%05d' % n), 'w') as f:
+            json.dump(hand, f, ensure_ascii=False)
+        with open(os.path.join(out, 'notation', '%05d' % n), 'w') as f:
+            f.write(text_of(hand))
+        n += 1
+        if n >= 600:
+            sys.exit(0)
