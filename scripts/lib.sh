@@ -1,0 +1,27 @@
+# Shared by the project's scripts: where things are and how to build them.
+# Everything a build prints goes to stderr, so that `npm run --silent score`
+# writes nothing but results on stdout.
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}  # Debian's Emscripten needs its node modules
+
+generator() { command -v ninja >/dev/null 2>&1 && echo Ninja || echo "Unix Makefiles"; }
+
+# configure_and_build DIR [cmake args...]: configure once, then build (a no-op
+# when up to date). BUILD_TARGETS, when set, names the targets to build.
+configure_and_build() {
+  local dir=$1; shift
+  if [ ! -f "$ROOT/$dir/CMakeCache.txt" ]; then
+    cmake -S "$ROOT" -B "$ROOT/$dir" -G "$(generator)" "$@" >&2
+  fi
+  local targets=()
+  for t in ${BUILD_TARGETS:-}; do targets+=(--target "$t"); done
+  cmake --build "$ROOT/$dir" --parallel "$(nproc 2>/dev/null || echo 2)" "${targets[@]}" >&2
+}
+
+build_native() {
+  "$ROOT/scripts/ensure-tools" native doctest json >&2
+  configure_and_build build/native -DCMAKE_BUILD_TYPE=Release
+}
+
+section() { printf '\n== %s\n' "$*" >&2; }
