@@ -98,8 +98,10 @@ std::optional<Error> read_meld(const Document& d, std::size_t index, Meld& out) 
       has_tiles = true;
       if (auto err = read_tiles(value, sub, out.tiles)) return err;
     } else if (key == "claimed_from") {
+      // Any small number is read; whether it fits the meld is check_meld's
+      // business (bad_meld), as for the notation's digit.
       int from = 0;
-      if (auto err = read_int(value, sub, 0, 7, from)) return err;
+      if (auto err = read_int(value, sub, 0, 9, from)) return err;
       out.claimed_from = ClaimedFrom(from);
     } else {
       return field_error(sub, "is not part of a meld (a meld has type, tiles, concealed and "
@@ -221,9 +223,9 @@ Outcome<Hand> hand_from_document(const Document& doc) {
       err = read_wind(value, key, hand.seat_wind);
     } else if (key == "discarder") {
       if (!value.is_null()) {
-        Wind w;
+        Wind w = Wind::east;
         err = read_wind(value, key, w);
-        hand.discarder = w;
+        if (!err) hand.discarder = w;
       }
     } else if (key == "flowers") {
       err = read_flowers(value, hand);
@@ -312,7 +314,6 @@ Document to_document(const Hand& hand) {
     if (m.claimed_from) meld.set("claimed_from", int(m.claimed_from));
   }
   if (hand.win_tile != kNoTile) out.set("win_tile", tile_code(hand.win_tile));
-  out.set("text", format_notation(hand));
   return out;
 }
 

@@ -16,7 +16,7 @@ Outcome<Hand> hand_from_document(const Document& doc);
 
 Document to_document(const Score& score);
 Document to_document(const Error& error);
-Document to_document(const Hand& hand);  // tiles as lists, with "text" beside them
+Document to_document(const Hand& hand);  // the tiles as lists: rules, concealed, melds, win_tile
 
 // Reads, scores and writes: the whole trip every interface makes.
 Document score_document(const Document& hand);

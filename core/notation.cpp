@@ -80,6 +80,10 @@ class Reader {
     while (pos_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_])))
       digits.push_back(text_[pos_++]);
     if (pos_ >= text_.size() || (text_[pos_] != 'z' && !suit_letter(text_[pos_]))) {
+      bool letter_follows = pos_ < text_.size() && std::isalpha(static_cast<unsigned char>(text_[pos_]));
+      if (letter_follows && kHonorLetters.find(text_[pos_]) == std::string_view::npos)
+        return fail("'" + std::string(1, text_[pos_]) + "' after \"" + digits +
+                    "\" is not a suit letter (m, p, s or z)");
       if (in_meld) return std::nullopt;  // maybe the claim digit
       return fail("the digits \"" + digits + "\" have no suit letter (m, p, s or z)");
     }
@@ -107,10 +111,13 @@ class Reader {
       if (auto err = read_group(tiles, digits, /*in_meld=*/true)) return *err;
       if (!digits.empty()) break;  // a trailing claim digit must close the meld
     }
-    if (pos_ >= text_.size() || text_[pos_] != ']') {
+    skip_spaces();
+    if (pos_ >= text_.size()) {
       pos_ = open;
       return fail("a '[' that is never closed");
     }
+    if (text_[pos_] != ']')
+      return fail("the claim digit \"" + digits + "\" must be the last thing in a meld, before ']'");
     ++pos_;
     std::string_view written = text_.substr(open, pos_ - open);
     if (digits.size() > 1)
@@ -118,6 +125,10 @@ class Reader {
                                          " ends in \"" + digits +
                                          "\"; a meld takes at most one digit saying who it was "
                                          "claimed from (1-3, or 5-7 for an added kong)."};
+    if (digits == "0")
+      return Error{ErrorCode::parse, "The meld " + std::string(written) +
+                                         " ends in 0; the claim digit is 1-3 (or 5-7 for an added "
+                                         "kong), and a concealed kong has none."};
     ClaimedFrom from = digits.empty() ? 0 : ClaimedFrom(digits[0] - '0');
     return meld_from_tiles(std::move(tiles), from, written);
   }

@@ -75,9 +75,10 @@ TileMask winning_tiles(const Counts& before, int melds, const ShapeRules& rules)
 
 namespace detail {
 
-// Always takes the lowest tile left (`live` holds the kinds still there): it
-// must be in the pair, a pung or a chow starting at it, so each arrangement
-// is reached exactly once.
+// Takes the lowest tile left (`live` holds the kinds still there) and decides
+// at once how its copies are used: in the pair or not, in a pung or not, and
+// the rest as chows starting there. Each multiset of sets is one choice of
+// these, so each arrangement is reached exactly once.
 template <class F>
 void arrange_from(Counts& c, TileMask live, Arrangement& a, int sets_left, F& on_found) {
   if (!live) {
@@ -86,31 +87,30 @@ void arrange_from(Counts& c, TileMask live, Arrangement& a, int sets_left, F& on
   }
   const int i = __builtin_ctzll(live);
   const Tile t = Tile(i);
-  auto without = [&](int k, int n) { return c[k] == n ? live & ~mask_of(Tile(k)) : live; };
-  if (a.pair == kNoTile && c[i] >= 2) {
-    TileMask rest = without(i, 2);
-    c[i] -= 2;
-    a.pair = t;
-    arrange_from(c, rest, a, sets_left, on_found);
-    a.pair = kNoTile;
-    c[i] += 2;
-  }
-  if (sets_left == 0) return;
-  if (c[i] >= 3) {
-    TileMask rest = without(i, 3);
-    c[i] -= 3;
-    a.sets[a.set_count++] = TileSet{t, SetKind::pung, true, false};
-    arrange_from(c, rest, a, sets_left - 1, on_found);
-    --a.set_count;
-    c[i] += 3;
-  }
-  if (is_suited(t) && rank_of(t) <= 7 && c[i + 1] && c[i + 2]) {
-    TileMask rest = without(i, 1) & without(i + 1, 1) & without(i + 2, 1);
-    --c[i], --c[i + 1], --c[i + 2];
-    a.sets[a.set_count++] = TileSet{t, SetKind::chow, true, false};
-    arrange_from(c, rest, a, sets_left - 1, on_found);
-    --a.set_count;
-    ++c[i], ++c[i + 1], ++c[i + 2];
+  const int n = c[i];
+  const bool chows_possible = is_suited(t) && rank_of(t) <= 7;
+  for (int pair = 0; pair <= (a.pair == kNoTile ? 1 : 0); ++pair) {
+    for (int pung = 0; pung <= 1; ++pung) {
+      const int chows = n - 2 * pair - 3 * pung;
+      if (chows < 0 || pung + chows > sets_left) continue;
+      if (chows > 0 && (!chows_possible || c[i + 1] < chows || c[i + 2] < chows)) continue;
+      TileMask rest = live & ~mask_of(t);
+      if (chows > 0) {
+        c[i + 1] = std::uint8_t(c[i + 1] - chows), c[i + 2] = std::uint8_t(c[i + 2] - chows);
+        if (!c[i + 1]) rest &= ~mask_of(Tile(i + 1));
+        if (!c[i + 2]) rest &= ~mask_of(Tile(i + 2));
+      }
+      const int first_new = a.set_count;
+      if (pair) a.pair = t;
+      if (pung) a.sets[a.set_count++] = TileSet{t, SetKind::pung, true, false};
+      for (int k = 0; k < chows; ++k) a.sets[a.set_count++] = TileSet{t, SetKind::chow, true, false};
+      c[i] = 0;
+      arrange_from(c, rest, a, sets_left - pung - chows, on_found);
+      c[i] = std::uint8_t(n);
+      a.set_count = first_new;
+      if (pair) a.pair = kNoTile;
+      if (chows > 0) c[i + 1] = std::uint8_t(c[i + 1] + chows), c[i + 2] = std::uint8_t(c[i + 2] + chows);
+    }
   }
 }
 

@@ -64,7 +64,7 @@ std::optional<Error> check_count(const Hand& hand, std::size_t tiles) {
 
 std::optional<Error> check_flags(const Hand& hand, const CheckedHand& c) {
   const Tile win = hand.win_tile;
-  auto win_name = [&] { return tile_name(win); };
+  auto win_name = [&] { return tile_name(win) + " (" + std::string(tile_code(win)) + ")"; };
   const int standing_copies = c.standing[win] - 1;
   bool has_kong = false;
   for (const Meld& m : hand.melds) has_kong |= m.type == MeldType::kong;
@@ -91,8 +91,9 @@ std::optional<Error> check_flags(const Hand& hand, const CheckedHand& c) {
     return inconsistent("The " + win_name() +
                         " cannot be the last of its kind: another one stands in the hand, "
                         "which nobody else has seen.");
-  if (hand.discarder && hand.self_drawn)
-    return inconsistent("A self-drawn hand has no discarder, but the hand names one (" +
+  if (hand.discarder && (hand.self_drawn || hand.kong_replacement))
+    return inconsistent(std::string(hand.self_drawn ? "A self-drawn hand" : "A win on a kong's replacement tile") +
+                        " has no discarder, but the hand names one (" +
                         std::string(wind_code(*hand.discarder)) + ").");
   if (hand.discarder && *hand.discarder == hand.seat_wind)
     return inconsistent("The discarder (" + std::string(wind_code(*hand.discarder)) +
