@@ -24,4 +24,14 @@ build_native() {
   configure_and_build build/native -DCMAKE_BUILD_TYPE=Release
 }
 
+# The WebAssembly module, by Debian's Emscripten (docs/wasm-build-notes.md).
+build_wasm() {
+  "$ROOT/scripts/ensure-tools" emscripten >&2
+  if [ ! -f "$ROOT/build/wasm/CMakeCache.txt" ]; then
+    emcmake cmake -S "$ROOT" -B "$ROOT/build/wasm" -G "$(generator)" -DCMAKE_BUILD_TYPE=MinSizeRel \
+      -DCMAKE_CROSSCOMPILING_EMULATOR="$(command -v node)" >&2
+  fi
+  cmake --build "$ROOT/build/wasm" --parallel "$(nproc 2>/dev/null || echo 2)" >&2
+}
+
 section() { printf '\n== %s\n' "$*" >&2; }
