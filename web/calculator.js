@@ -1,0 +1,293 @@
+// The calculator: holds the state, scores it on every change and renders into
+// the root it is mounted on (the page's body, or a custom element's shadow
+// root). The page keeps the hand in the URL fragment and local storage; an
+// embedded calculator takes its hand from its host and reports its scores.
+import { load } from './mahjong.js';
+import { LANGUAGES, strings } from './i18n.js';
+import * as S from './state.js';
+import {
+  h, renderHand, renderOptions, renderPalette, renderResult, renderSituation, renderTools, PALETTE_GROUPS,
+} from './view.js';
+
+const STORAGE_KEY = 'mahjong-calculator';
+
+// The skeleton every calculator fills: result and settings above, the hand
+// and the palette in a dock below.
+function skeleton() {
+  return [
+    h('header', { class: 'bar' },
+      h('h1', { 'data-part': 'title' }),
+      h('div', { class: 'switches' },
+        h('div', { class: 'segmented small', role: 'group', 'data-part': 'rules-switch' },
+          h('button', { type: 'button', 'data-rules': 'mcr', 'aria-pressed': 'true' }, 'MCR'),
+          h('button', { type: 'button', 'data-rules': 'hk', 'aria-pressed': 'false' }, 'HK')),
+        h('button', { type: 'button', class: 'lang', 'data-part': 'lang-switch' }))),
+    h('main', {},
+      h('section', { class: 'card result', 'data-part': 'result', 'aria-live': 'polite', 'aria-atomic': 'true' }),
+      h('section', { class: 'card', 'data-part': 'situation' }),
+      h('section', { class: 'card options', 'data-part': 'options' }),
+      h('section', { class: 'card' },
+        h('form', { class: 'notation', 'data-part': 'notation-form' },
+          h('label', { 'data-part': 'notation-label', for: 'notation' }),
+          h('div', { class: 'row' },
+            h('input', { id: 'notation', 'data-part': 'notation', name: 'notation', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false', 'aria-describedby': 'notation-error' }),
+            h('button', { type: 'submit', class: 'tool', 'data-part': 'apply' })),
+          h('p', { class: 'message error', id: 'notation-error', 'data-part': 'notation-error', role: 'alert' })),
+        h('div', { class: 'row' },
+          h('button', { type: 'button', class: 'tool', 'data-part': 'copy-link' }),
+          h('span', { role: 'status', 'data-part': 'copy-status' })))),
+    h('footer', { class: 'dock' },
+      h('section', { class: 'hand', 'data-part': 'hand' }),
+      h('div', { class: 'tools', 'data-part': 'tools' }),
+      h('nav', { class: 'palette', 'data-part': 'palette' })),
+  ];
+}
+
+/**
+ * Mounts a calculator into `root`, an element (in the page, or inside a
+ * custom element's shadow root).
+ *   persist:   keep the hand in the URL fragment and local storage (the page)
+ *   initial:   {notation, situation} to start from (an embed's attributes)
+ *   lang:      the language to start in
+ *   onScore:   called with each result
+ * Returns {setHand(notation, situation), setLanguage(lang), ready}.
+ */
+export function mountCalculator(root, { persist = false, initial = null, lang = null, onScore = null } = {}) {
+  const part = (name) => root.querySelector(`[data-part="${name}"]`);
+  const ui = {
+    state: S.initialState(),
+    lang: lang ?? 'en',
+    tab: 'm',
+    choosingWin: false,
+    openFan: null,
+    calculator: null,
+    catalogs: {},
+    definitions: {},
+    result: null,
+    failed: false,
+  };
+
+  // ---- persistence (the page only) ----
+
+  function loadStored() {
+    if (!persist) return {};
+    try {
+      return JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}');
+    } catch {
+      return {};
+    }
+  }
+
+  function store() {
+    if (!persist) return;
+    try {
+      localStorage.setItem(STORAGE_KEY, JSON.stringify({ lang: ui.lang, state: ui.state }));
+    } catch {
+      // private mode or full storage: the URL still holds the hand
+    }
+  }
+
+  function syncFragment() {
+    if (!persist) return;
+    const fragment = S.toFragment(ui.state);
+    if (location.hash !== fragment) history.replaceState(null, '', fragment);
+  }
+
+  // ---- scoring and rendering ----
+
+  function score() {
+    if (!ui.calculator) return;
+    ui.result = ui.calculator.score(S.toHand(ui.state));
+    onScore?.(ui.result);
+  }
+
+  function render() {
+    const { state } = ui;
+    const t = strings(ui.lang);
+    if (persist) {
+      document.documentElement.lang = ui.lang === 'zh' ? 'zh-Hans' : 'en';
+      document.title = `${t.title} · ${ui.lang === 'zh' ? 'Mahjong calculator' : '麻将算番器'}`;
+    }
+    part('title').textContent = t.title;
+    for (const button of root.querySelectorAll('[data-rules]')) {
+      button.setAttribute('aria-pressed', String(button.dataset.rules === state.rules));
+      button.textContent = t[`rules_${button.dataset.rules}`];
+    }
+    part('rules-switch').setAttribute('aria-label', t.rules_label);
+    const other = ui.lang === 'zh' ? 'English' : '中文';
+    part('lang-switch').textContent = other;
+    part('lang-switch').setAttribute('aria-label', `${t.language}: ${other}`);
+    part('lang-switch').setAttribute('lang', ui.lang === 'zh' ? 'en' : 'zh');
+
+    renderResult(part('result'), {
+      state, lang: ui.lang, result: ui.result, catalog: ui.catalogs[state.rules], loading: !ui.calculator,
+      failed: ui.failed, openFan: ui.openFan, definitions: ui.definitions[state.rules], onFan: toggleFan,
+    });
+    renderHand(part('hand'), {
+      state, lang: ui.lang, choosingWin: ui.choosingWin, onTile: tapHandTile,
+      onMeld: (i) => update(S.removeMeld(state, i)),
+      onChooseWin: () => { ui.choosingWin = !ui.choosingWin; render(); },
+      onClear: () => { ui.choosingWin = false; update(S.clearHand(state)); },
+    });
+    renderTools(part('tools'), { state, lang: ui.lang, onMode: (mode) => update(S.setMode(state, mode)) });
+    renderPalette(part('palette'), { state, lang: ui.lang, tab: ui.tab, onTap: (code) => update(S.tap(state, code)), onTab: selectTab });
+    renderSituation(part('situation'), { state, lang: ui.lang, onSet: (key, value) => update(S.setSituation(state, key, value)) });
+    renderOptions(part('options'), {
+      state, lang: ui.lang, catalog: ui.catalogs[state.rules],
+      onOption: (id, value, def) => update(S.setOption(state, id, value, def)),
+    });
+    const text = part('notation');
+    const focused = root.getRootNode().activeElement;
+    if (focused !== text && text.getAttribute('aria-invalid') !== 'true') text.value = S.toNotation(state);
+    part('notation-label').textContent = t.notation;
+    part('apply').textContent = t.apply;
+    part('copy-link').textContent = t.copy_link;
+    part('copy-link').hidden = !persist;
+    text.placeholder = t.notation_hint;
+  }
+
+  function update(next) {
+    ui.state = next;
+    score();
+    syncFragment();
+    store();
+    render();
+  }
+
+  function tapHandTile(index) {
+    if (ui.choosingWin) {
+      ui.choosingWin = false;
+      update(S.setWinning(ui.state, index));
+    } else {
+      update(S.removeTile(ui.state, index));
+    }
+  }
+
+  function selectTab(key) {
+    ui.tab = key;
+    render();
+    root.querySelector(`[id="tab-${key}"]`)?.focus();
+  }
+
+  async function toggleFan(id) {
+    ui.openFan = ui.openFan === id ? null : id;
+    render();
+    const rules = ui.state.rules;
+    if (ui.openFan && !ui.definitions[rules]) {
+      try {
+        ui.definitions[rules] = (await import(`./definitions/${rules}.js`)).default;
+      } catch {
+        ui.definitions[rules] = {};
+      }
+      render();
+    }
+  }
+
+  // ---- the text box and the link ----
+
+  function showNotationError(message) {
+    part('notation-error').textContent = message;
+    if (message) part('notation').setAttribute('aria-invalid', 'true');
+    else part('notation').removeAttribute('aria-invalid');
+  }
+
+  function applyNotation() {
+    if (!ui.calculator) return;
+    const parsed = ui.calculator.parse(part('notation').value);
+    // On an error the hand stays as it was and the text stays for fixing.
+    if (!parsed.ok) return showNotationError(parsed.error.message);
+    showNotationError('');
+    update(S.withParsedTiles(ui.state, parsed.hand));
+  }
+
+  async function copyLink() {
+    const t = strings(ui.lang);
+    syncFragment();
+    const status = part('copy-status');
+    try {
+      await navigator.clipboard.writeText(location.href);
+      status.textContent = t.copied;
+    } catch {
+      status.textContent = t.copy_failed;
+    }
+    setTimeout(() => { status.textContent = ''; }, 2500);
+  }
+
+  /** Replaces the hand (text notation) and the situation; a broken text stays in the box. */
+  function setHand(notation, situation = {}) {
+    const state = { ...S.initialState(), ...situation, options: { ...(situation.options ?? {}) } };
+    if (!notation) return update(state);
+    const parsed = ui.calculator.parse(notation);
+    if (parsed.ok) {
+      showNotationError('');
+      return update(S.withParsedTiles(state, parsed.hand));
+    }
+    update(state);
+    part('notation').value = notation;
+    showNotationError(parsed.error.message);
+  }
+
+  function restoreFromFragment(fragment) {
+    const { state, notation } = S.fromFragment(fragment, S.initialState());
+    setHand(notation, state);
+  }
+
+  // ---- start ----
+
+  function wire() {
+    for (const button of root.querySelectorAll('[data-rules]')) {
+      button.addEventListener('click', () => update(S.setRules(ui.state, button.dataset.rules)));
+    }
+    part('lang-switch').addEventListener('click', () => {
+      ui.lang = LANGUAGES[(LANGUAGES.indexOf(ui.lang) + 1) % LANGUAGES.length];
+      store();
+      render();
+    });
+    part('notation-form').addEventListener('submit', (e) => {
+      e.preventDefault();
+      applyNotation();
+    });
+    part('copy-link').addEventListener('click', copyLink);
+    if (persist) {
+      window.addEventListener('hashchange', () => {
+        if (ui.calculator && location.hash !== S.toFragment(ui.state)) restoreFromFragment(location.hash);
+      });
+    }
+    // Arrow keys move between the palette's tabs, as a tab list should.
+    part('palette').addEventListener('keydown', (e) => {
+      if (!e.target.matches('[role=tab]') || !['ArrowLeft', 'ArrowRight'].includes(e.key)) return;
+      const keys = PALETTE_GROUPS.map(([k]) => k);
+      const step = e.key === 'ArrowRight' ? 1 : -1;
+      selectTab(keys[(keys.indexOf(ui.tab) + step + keys.length) % keys.length]);
+    });
+  }
+
+  async function start() {
+    const stored = loadStored();
+    if (!lang) {
+      ui.lang = LANGUAGES.includes(stored.lang) ? stored.lang
+        : navigator.language?.startsWith('zh') ? 'zh' : 'en';
+    }
+    if (stored.state && Array.isArray(stored.state.tiles)) ui.state = { ...S.initialState(), ...stored.state, mode: 'tile' };
+    root.replaceChildren(...skeleton());
+    wire();
+    render(); // the palette is usable at once; the result follows when the scorer is in
+    try {
+      ui.calculator = await load();
+    } catch {
+      ui.failed = true;
+      return render();
+    }
+    for (const rules of ['mcr', 'hk']) ui.catalogs[rules] = ui.calculator.catalog(rules);
+    if (initial) setHand(initial.notation, initial.situation);
+    else if (persist && location.hash.includes('h=')) restoreFromFragment(location.hash);
+    else update(ui.state);
+  }
+
+  const ready = start();
+  return {
+    ready,
+    setHand: async (notation, situation) => { await ready; setHand(notation, situation); },
+    setLanguage: (next) => { if (LANGUAGES.includes(next)) { ui.lang = next; render(); } },
+  };
+}
