@@ -289,5 +289,6 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     ready,
     setHand: async (notation, situation) => { await ready; setHand(notation, situation); },
     setLanguage: (next) => { if (LANGUAGES.includes(next)) { ui.lang = next; render(); } },
+    language: () => ui.lang,
   };
 }

@@ -100,6 +100,7 @@ const STRINGS = {
     },
     update_ready: 'A new version is ready.',
     update_apply: 'Update',
+    ready_offline: 'Ready to use offline.',
   },
   zh: {
     title: '麻将算番器',
@@ -199,6 +200,7 @@ const STRINGS = {
     },
     update_ready: '新版本已就绪。',
     update_apply: '更新',
+    ready_offline: '已可离线使用。',
   },
 };
 

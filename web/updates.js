@@ -1,0 +1,71 @@
+// Offline use and updates: registers the service worker, says when the
+// calculator is ready offline, and when a new version is waiting offers to
+// apply it. The hand lives in local storage and the URL, so the reload that
+// applies an update keeps it.
+import { strings } from './i18n.js';
+
+function banner(lang) {
+  let el = document.getElementById('update');
+  if (!el) {
+    el = document.createElement('div');
+    el.id = 'update';
+    el.className = 'update';
+    el.setAttribute('role', 'status');
+    document.body.append(el);
+  }
+  el.replaceChildren();
+  return el;
+}
+
+function offerUpdate(worker, lang) {
+  const t = strings(lang());
+  const el = banner(lang);
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'tool';
+  button.dataset.testid = 'apply-update';
+  button.textContent = t.update_apply;
+  button.addEventListener('click', () => {
+    button.disabled = true;
+    worker.postMessage({ type: 'skip-waiting' });
+  });
+  el.append(t.update_ready + ' ', button);
+  el.hidden = false;
+}
+
+function sayReadyOffline(lang) {
+  const el = banner(lang);
+  el.textContent = strings(lang()).ready_offline;
+  el.hidden = false;
+  setTimeout(() => { el.hidden = true; }, 3000);
+}
+
+/** `lang()` gives the page's current language. */
+export async function watchForUpdates(lang) {
+  if (!('serviceWorker' in navigator)) return;
+  let reloading = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (reloading) return;
+    reloading = true;
+    location.reload();
+  });
+  const hadController = !!navigator.serviceWorker.controller;
+  let registration;
+  try {
+    registration = await navigator.serviceWorker.register('sw.js');
+  } catch {
+    return; // no offline use (a private window, say); the page works as before
+  }
+  const track = (worker) => {
+    if (!worker) return;
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && navigator.serviceWorker.controller) offerUpdate(worker, lang);
+      if (worker.state === 'activated' && !hadController) sayReadyOffline(lang);
+    });
+  };
+  if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting, lang);
+  track(registration.installing);
+  registration.addEventListener('updatefound', () => track(registration.installing));
+  // A table session can last hours: look for a new version now and then.
+  setInterval(() => registration.update().catch(() => {}), 60 * 60 * 1000);
+}
