@@ -4,6 +4,8 @@
 
 #include "meld_shape.h"
 #include "notation.h"
+#include "rules/hk/faan_table.h"
+#include "rules/hk/option_table.h"
 #include "rules/mcr/fan_table.h"
 #include "rules/mcr/option_table.h"
 
@@ -134,11 +136,60 @@ std::optional<Error> read_flowers(const Document& d, Hand& hand) {
   return std::nullopt;
 }
 
+// A Hong Kong option: a boolean, a number in its range, or one of its choices
+// by name (core/rules/hk/option_table.cpp).
+std::optional<Error> read_hk_option(const hk::OptionRow& row, const Document& d, HkOptions& out) {
+  const std::string field = "options." + std::string(row.name);
+  switch (row.type) {
+    case hk::OptionType::boolean: {
+      bool b = false;
+      if (auto err = read_bool(d, field, b)) return err;
+      row.field.set(out, b);
+      return std::nullopt;
+    }
+    case hk::OptionType::number: {
+      if (row.whole) {
+        int n = 0;
+        if (auto err = read_int(d, field, int(row.min), int(row.max), n)) return err;
+        row.field.set(out, n);
+        return std::nullopt;
+      }
+      const double n = d.as_number();
+      if (!d.is_number() || !(n > row.min && n <= row.max))
+        return field_error(field, "must be a number above " + shown(Document(row.min)) +
+                                      " and at most " + shown(Document(row.max)) + ", not " + shown(d));
+      row.field.set(out, n);
+      return std::nullopt;
+    }
+    case hk::OptionType::choice: {
+      std::string names;
+      for (int i = 0; i < row.choice_count(); ++i) {
+        if (d.is_string() && d.as_string() == row.choices[i]) {
+          row.field.set(out, i);
+          return std::nullopt;
+        }
+        names += (i ? ", \"" : "\"") + std::string(row.choices[i]) + "\"";
+      }
+      return field_error(field, "must be one of " + names + ", not " + shown(d));
+    }
+  }
+  return std::nullopt;
+}
+
 // Options are named the same in every interface, as each rule set's option
-// table says (docs/mcr-rulings.md).
-std::optional<Error> read_options(const Document& d, Options& out) {
+// table says (docs/mcr-rulings.md, docs/hk-rules.md). They are read for the
+// hand's rule set, so after the other fields.
+std::optional<Error> read_options(const Document& d, RuleSet rules, Options& out) {
   if (!d.is_object()) return field_error("options", "must be an object, not " + shown(d));
   for (const auto& [key, value] : d.fields()) {
+    if (rules == RuleSet::hk) {
+      const hk::OptionRow* found = nullptr;
+      for (const hk::OptionRow& row : hk::option_table())
+        if (row.name == key) found = &row;
+      if (!found) return field_error("options." + key, "is not an option of the Hong Kong rules");
+      if (auto err = read_hk_option(*found, value, out.hk)) return err;
+      continue;
+    }
     const mcr::OptionRow* found = nullptr;
     for (const mcr::OptionRow& row : mcr::option_table())
       if (row.id == key) found = &row;
@@ -193,6 +244,7 @@ Outcome<Hand> hand_from_document(const Document& doc) {
                                    "\"123m456p789s123sEE\"}, not " + shown(doc) + "."};
   Hand hand;
   const Document* text = nullptr;
+  const Document* options = nullptr;
   bool has_tiles = false;
   for (const auto& [key, value] : doc.fields()) {
     std::optional<Error> err;
@@ -230,7 +282,7 @@ Outcome<Hand> hand_from_document(const Document& doc) {
     } else if (key == "flowers") {
       err = read_flowers(value, hand);
     } else if (key == "options") {
-      err = read_options(value, hand.options);
+      options = &value;
     } else if (key == "id") {
       // The caller's label for the hand; echoed by the command line.
     } else {
@@ -243,6 +295,8 @@ Outcome<Hand> hand_from_document(const Document& doc) {
     }
     if (err) return *err;
   }
+  if (options)
+    if (auto err = read_options(*options, hand.rules, hand.options)) return *err;
   if (text && has_tiles)
     return Error{ErrorCode::parse, "Give the tiles either as \"text\" or as \"concealed\", "
                                    "\"melds\" and \"win_tile\", not both."};
@@ -284,10 +338,16 @@ Document to_document(const Score& score) {
   if (score.rules == RuleSet::hk) {
     out.set("capped_total", score.capped_total);
     out.set("limit", score.limit_hand);
+    out.set("base_points", score.base_points);
   }
   if (score.payments) {
     Document& pay = out.set("payments", Document::object());
-    for (int seat = 0; seat < 4; ++seat) pay.set(std::string(wind_code(Wind(seat))), (*score.payments)[seat]);
+    for (int seat = 0; seat < 4; ++seat) {
+      const int change = (*score.payments)[seat];
+      // Hong Kong payments are in base points until here: the stake makes them money.
+      pay.set(std::string(wind_code(Wind(seat))),
+              score.rules == RuleSet::hk ? Document(change * score.stake) : Document(change));
+    }
   }
   Document& groups = out.set("arrangement", Document::array());
   for (const ShownGroup& g : score.arrangement) {
@@ -352,6 +412,50 @@ Document catalog(RuleSet rules) {
       o.set("zh", row.zh);
     }
     out.set("minimum", 8);
+  } else {
+    const hk::FaanMask optional = hk::optional_faan();
+    int number = 0;
+    for (const hk::FaanRow& row : hk::faan_table()) {
+      Document& f = fans.push(Document::object());
+      f.set("id", row.info.id);
+      f.set("number", ++number);
+      f.set("name", row.info.name);
+      f.set("zh", row.info.zh);
+      f.set("points", row.info.points);
+      Document& implies = f.set("implies", Document::array());
+      row.excludes.for_each([&](hk::FaanId g) { implies.push(hk::faan_row(g).info.id); });
+      f.set("optional", optional.has(row.id));
+      f.set("family", hk::family_name(row.family));
+    }
+    Document& options = out.set("options", Document::array());
+    for (const hk::OptionRow& row : hk::option_table()) {
+      Document& o = options.push(Document::object());
+      o.set("id", row.name);
+      const double value = row.default_value();
+      switch (row.type) {
+        case hk::OptionType::boolean:
+          o.set("type", "boolean");
+          o.set("default", value != 0);
+          break;
+        case hk::OptionType::number:
+          o.set("type", "number");
+          o.set("default", value);
+          if (row.whole) o.set("min", row.min), o.set("max", row.max);
+          break;
+        case hk::OptionType::choice: {
+          o.set("type", "choice");
+          o.set("default", row.choices[int(value)]);
+          Document& choices = o.set("choices", Document::array());
+          for (int i = 0; i < row.choice_count(); ++i) choices.push(row.choices[i]);
+          break;
+        }
+      }
+      o.set("source", row.source);
+      o.set("en", row.en);
+      o.set("zh", row.zh);
+    }
+    out.set("minimum", HkOptions{}.min_faan);
+    out.set("limit", HkOptions{}.limit);
   }
   return out;
 }

@@ -2,6 +2,8 @@
 // the rule set's documentation (docs/mcr-rulings.md, docs/hk-rules.md).
 #pragma once
 
+#include <cstdint>
+
 namespace mahjong {
 
 // MCR: the defaults follow docs/mcr-rulings.md; each other option selects a
@@ -15,8 +17,35 @@ struct McrOptions {
   bool wind_pungs_in_wind_fans_score_terminal_pungs = false;
 };
 
+// Hong Kong: the defaults are docs/hk-rules.md's (section 7 and the rulings);
+// the table in core/rules/hk/option_table.cpp names and describes them.
+struct HkOptions {
+  enum class PaymentTable : std::uint8_t { traditional, simplified, canton, half_spicy, full_spicy };
+  enum class DiscardPayment : std::uint8_t { seed, all, half };
+  enum class SmallWinds : std::uint8_t { seed, with_winds, limit };
+
+  int min_faan = 3;
+  int limit = 13;
+  bool seven_pairs = false;
+  bool flowers_in_play = true;
+  PaymentTable payment_table = PaymentTable::traditional;
+  bool dealer_doubles = true;
+  DiscardPayment discard_payment = DiscardPayment::seed;
+  double stake = 1;
+  bool ten_faan_limit_hands = false;
+  bool small_dragons_adds_dragons = false;
+  SmallWinds small_winds = SmallWinds::seed;
+  bool small_winds_no_own_wind_pair = false;
+  bool kong_win_adds_self_pick = false;
+  bool last_catch_on_discard = true;
+  bool win_from_wall_self_drawn_only = false;
+  bool min_needs_hand_faan = true;
+  bool robbed_pays_all = true;
+};
+
 struct Options {
   McrOptions mcr;
+  HkOptions hk;
 };
 
 }  // namespace mahjong

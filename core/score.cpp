@@ -1,5 +1,6 @@
 #include "score.h"
 
+#include "rules/hk/scorer.h"
 #include "rules/mcr/scorer.h"
 #include "validate.h"
 
@@ -10,9 +11,9 @@ Outcome<Score> score_hand(const Hand& hand) {
   if (!checked) return checked.error();
   switch (hand.rules) {
     case RuleSet::mcr: return mcr::score_mcr(hand, checked.value());
-    case RuleSet::hk: break;
+    case RuleSet::hk: return hk::score_hk(hand, checked.value());
   }
-  return Error{ErrorCode::parse, "Hong Kong rules are not available yet."};
+  return Error{ErrorCode::parse, "Unknown rule set."};
 }
 
 }  // namespace mahjong

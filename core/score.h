@@ -63,6 +63,11 @@ struct Score {
   // Hong Kong: the total after the limit, and whether it is a limit hand.
   int capped_total = 0;
   bool limit_hand = false;
+  // Hong Kong: the payment table's base points at the capped total, and the
+  // money a base point is worth. There `payments` are in base points; the
+  // result's JSON form gives them times the stake.
+  int base_points = 0;
+  double stake = 1;
 };
 
 Outcome<Score> score_hand(const Hand& hand);

@@ -84,9 +84,14 @@ std::optional<Error> check_flags(const Hand& hand, const CheckedHand& c) {
     return inconsistent(
         "The last tile of the wall cannot be robbed: nobody may declare a kong on it, as "
         "there is no replacement tile left.");
-  if (hand.kong_replacement && !has_kong)
+  // Hong Kong also pays a win on the replacement for a bonus tile as Win by
+  // Kong ("a replacement tile due to a Kong or a Bonus Tile", docs/hk-rules.md
+  // ruling 17), so there a bonus tile will do.
+  const bool bonus_replacement = hand.rules == RuleSet::hk && !hand.bonus_tiles.empty();
+  if (hand.kong_replacement && !has_kong && !bonus_replacement)
     return inconsistent(
-        "The hand says it won on a kong's replacement tile, but it declares no kong.");
+        "The hand says it won on a kong's replacement tile, but it declares no kong" +
+        std::string(hand.rules == RuleSet::hk ? " and holds no bonus tile." : "."));
   if (hand.last_of_kind && standing_copies > 0)
     return inconsistent("The " + win_name() +
                         " cannot be the last of its kind: another one stands in the hand, "

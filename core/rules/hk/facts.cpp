@@ -1,0 +1,43 @@
+// The facts of a hand that every reading shares.
+#include "reading.h"
+
+namespace mahjong::hk {
+
+HandFacts facts_of(const Hand& hand, const CheckedHand& checked) {
+  HandFacts f;
+  f.standing = checked.standing;
+  f.standing_mask = checked.standing_mask;
+  f.present = checked.present;
+  f.win = hand.win_tile;
+  for (std::size_t i = 0; i < hand.melds.size(); ++i) {
+    const Meld& m = hand.melds[i];
+    TileSet s;
+    s.tile = checked.meld_base[i];
+    s.declared = true;
+    s.kind = m.type == MeldType::chow ? SetKind::chow
+             : m.type == MeldType::pung ? SetKind::pung
+                                        : SetKind::kong;
+    s.concealed = m.type == MeldType::kong && m.concealed;
+    f.declared.sets[f.declared.set_count++] = s;
+    f.kongs += m.type == MeldType::kong;
+    f.has_claimed_meld |= !s.concealed;
+  }
+
+  f.kong_on_kong = hand.kong_on_kong;
+  f.kong_replacement = hand.kong_replacement || hand.kong_on_kong;
+  f.heavenly = hand.heavenly;
+  f.earthly = hand.earthly;
+  f.self_drawn = hand.self_drawn || f.kong_replacement || hand.heavenly;
+  f.robbing_kong = hand.robbing_kong;
+  f.last_tile_of_wall = hand.last_tile_of_wall;
+  f.seat = hand.seat_wind;
+  f.seat_wind = wind_tile(hand.seat_wind);
+  f.prevailing_wind = wind_tile(hand.prevalent_wind);
+  // Earthly Hand: "Non-East player wins on East's first discard" (ruling 18).
+  f.discarder = hand.discarder ? hand.discarder : hand.earthly ? std::optional<Wind>(Wind::east) : std::nullopt;
+  for (BonusTile b : hand.bonus_tiles) f.bonus |= 1u << b;
+  f.options = hand.options.hk;
+  return f;
+}
+
+}  // namespace mahjong::hk

@@ -1,0 +1,183 @@
+#include "option_table.h"
+
+#include <type_traits>
+
+namespace mahjong::hk {
+namespace {
+
+template <class>
+struct MemberOf;
+template <class T>
+struct MemberOf<T HkOptions::*> {
+  using type = T;
+};
+
+template <auto Member>
+constexpr OptionField field() {
+  using T = typename MemberOf<decltype(Member)>::type;
+  return {[](const HkOptions& o) -> double {
+            if constexpr (std::is_enum_v<T>) return double(int(o.*Member));
+            else return double(o.*Member);
+          },
+          [](HkOptions& o, double v) {
+            if constexpr (std::is_enum_v<T>) o.*Member = T(int(v));
+            else if constexpr (std::is_same_v<T, bool>) o.*Member = v != 0;
+            else o.*Member = T(v);
+          }};
+}
+
+using Choices = std::array<std::string_view, kMaxChoices>;
+constexpr Choices kNoChoices = {};
+
+constexpr OptionRow boolean(OptionId id, std::string_view name, OptionField f, std::string_view source,
+                            std::string_view en, std::string_view zh) {
+  return {id, name, OptionType::boolean, f, false, 0, 1, kNoChoices, source, en, zh};
+}
+constexpr OptionRow whole_number(OptionId id, std::string_view name, OptionField f, int min, int max,
+                                 std::string_view source, std::string_view en, std::string_view zh) {
+  return {id, name, OptionType::number, f, true, double(min), double(max), kNoChoices, source, en, zh};
+}
+constexpr OptionRow choice(OptionId id, std::string_view name, OptionField f, Choices choices,
+                           std::string_view source, std::string_view en, std::string_view zh) {
+  return {id, name, OptionType::choice, f, false, 0, 0, choices, source, en, zh};
+}
+
+using Id = OptionId;
+
+constexpr std::array<OptionRow, kOptionCount> kOptions = {{
+    whole_number(Id::min_faan, "min_faan", field<&HkOptions::min_faan>(), 0, kAbsoluteLimit,
+                 "seed 001: the Simplified and Canton tables are \"based on play where 3 faan is "
+                 "the minimum\" (ruling 10)",
+                 "The fewest faan (after the limit) a hand needs to win; below it nobody pays.",
+                 "起糊番數：封頂後不足此數不能食糊，不收付。"),
+    whole_number(Id::limit, "limit", field<&HkOptions::limit>(), 1, kAbsoluteLimit,
+                 "seed 001: \"13 faan is considered the absolute limit\"; 8 and 10 are common",
+                 "The faan cap: a hand is paid at most this many faan, and reaching it is a limit "
+                 "hand.",
+                 "封頂番數：超過此數按此數計，達到即為滿糊。"),
+    boolean(Id::seven_pairs, "seven_pairs", field<&HkOptions::seven_pairs>(),
+            "seed 001: Seven Pairs is \"played by some variants\"",
+            "Seven pairs is a winning hand, worth 4 faan.", "七對子可以食糊（4番）。"),
+    boolean(Id::flowers_in_play, "flowers_in_play", field<&HkOptions::flowers_in_play>(),
+            "seed 001, Scoring based on bonus tiles",
+            "Bonus tiles are in play and score; off, no bonus-tile faan (not even No Flowers or "
+            "Seasons) and the hand may hold none.",
+            "有花牌：計正花、一台花及無花；關閉時不計任何花番。"),
+    choice(Id::payment_table, "payment_table", field<&HkOptions::payment_table>(),
+           {"traditional", "simplified", "canton", "half_spicy", "full_spicy"},
+           "seed 001's Traditional, Simplified and Canton tables; half_spicy and full_spicy from "
+           "common Hong Kong practice",
+           "How faan become base points: traditional 1-2-4-8-16 (4-6), 32 (7-9), 64 (10+); "
+           "simplified the same divided by 8 from 3 faan; canton and half_spicy double to 4 faan, "
+           "then half a step a faan (24, 32, 48 ...); full_spicy doubles every faan.",
+           "番數換算：傳統（4-6番16、7-9番32、10番以上64）、簡化（3番起，傳統÷8）、廣東及半辣"
+           "（4番後每番升半級）、全辣（每番加倍）。"),
+    boolean(Id::dealer_doubles, "dealer_doubles", field<&HkOptions::dealer_doubles>(),
+            "seed 001: \"If the winner is east all losers double ... If east player is a losing "
+            "player he pays double\"",
+            "East, the dealer, pays and receives double.", "莊家（東）輸贏加倍。"),
+    choice(Id::discard_payment, "discard_payment", field<&HkOptions::discard_payment>(),
+           {"seed", "all", "half"},
+           "seed 001: \"the discarder doubles\"; all and half (全銃, 半銃) from common Hong Kong "
+           "practice",
+           "Who pays on a discard: seed, every loser (the discarder double); all, the discarder "
+           "pays every loser's share; half, the discarder pays its own share alone.",
+           "出銃怎樣付：原文（三家付，出銃者加倍）、全銃（出銃者包三家）、半銃（出銃者只付自己一份）。"),
+    {Id::stake, "stake", OptionType::number, field<&HkOptions::stake>(), false, 0, 1e9, kNoChoices,
+     "ours: the money a base point is worth",
+     "Money per base point: every payment is its base-point share times this, not rounded.",
+     "每底分的金額：各家收付為底分乘以此數，不作四捨五入。"},
+    boolean(Id::ten_faan_limit_hands, "ten_faan_limit_hands", field<&HkOptions::ten_faan_limit_hands>(),
+            "common Hong Kong practice (ruling 1)",
+            "All Honor Tiles, Self Triplets, Orphans and Nine Gates are limit hands (13), not 10.",
+            "字一色、四暗刻、么九、九子連環作爆棚（13番），不作10番。"),
+    boolean(Id::small_dragons_adds_dragons, "small_dragons_adds_dragons",
+            field<&HkOptions::small_dragons_adds_dragons>(), "common Hong Kong practice (ruling 2)",
+            "Small Dragons' two dragon pungs also score 1 faan each (7 in all).",
+            "小三元另計兩組三元牌番（共7番）。"),
+    choice(Id::small_winds, "small_winds", field<&HkOptions::small_winds>(),
+           {"seed", "with_winds", "limit"}, "seed 001 and common Hong Kong practice (ruling 5)",
+           "Small Winds: seed, 6 faan and its wind pungs add nothing; with_winds, its seat and "
+           "prevailing wind pungs also score; limit, a limit hand (13).",
+           "小四喜：原文（6番，不另計風番）、另計門風圈風、或作爆棚（13番）。"),
+    boolean(Id::small_winds_no_own_wind_pair, "small_winds_no_own_wind_pair",
+            field<&HkOptions::small_winds_no_own_wind_pair>(),
+            "seed 001's note: \"some variations have a further restriction with the prevailing "
+            "wind or the seat wind disallowed as the pair\" (ruling 6)",
+            "No Small Winds when its pair is the seat or prevailing wind.",
+            "小四喜的眼不可是門風或圈風。"),
+    boolean(Id::kong_win_adds_self_pick, "kong_win_adds_self_pick",
+            field<&HkOptions::kong_win_adds_self_pick>(), "common Hong Kong practice (ruling 3)",
+            "Win by Kong and Win by Double-Kong also add Self-Pick (3 and 10).",
+            "槓上開花、槓上槓另加自摸（3番、10番）。"),
+    boolean(Id::last_catch_on_discard, "last_catch_on_discard",
+            field<&HkOptions::last_catch_on_discard>(),
+            "seed 001: \"either the last tile from the wall or the last discard\" (ruling 4)",
+            "Win by Last Catch also counts on the last discard; off, only on the wall's last tile.",
+            "海底撈月包括食最後一張打出的牌；關閉時只計自摸海底。"),
+    boolean(Id::win_from_wall_self_drawn_only, "win_from_wall_self_drawn_only",
+            field<&HkOptions::win_from_wall_self_drawn_only>(),
+            "seed 001: \"the additional requirement of winning by self-pick\" (ruling 9)",
+            "Win from Wall counts only when self-drawn.", "門前清只計自摸。"),
+    boolean(Id::min_needs_hand_faan, "min_needs_hand_faan", field<&HkOptions::min_needs_hand_faan>(),
+            "seed 001: \"at least one point must be from this set of criteria\" (ruling 10)",
+            "To win, a hand needs a faan of its tiles (a hand type or a meld), unless it is a "
+            "Heavenly, Earthly or Double-Kong win or reaches the limit.",
+            "起糊須有牌型或刻子番（天糊、地糊、槓上槓或滿糊除外）。"),
+    boolean(Id::robbed_pays_all, "robbed_pays_all", field<&HkOptions::robbed_pays_all>(),
+            "seed 001: \"a 12-piece penalty will be imposed on the player being robbed\" "
+            "(ruling 20)",
+            "The player robbed of a kong pays every loser's share.", "被搶槓者包三家。"),
+}};
+
+constexpr std::array<OptionEffect, 9> kEffects = {{
+    {Id::ten_faan_limit_hands, 1, all_honor_tiles, {}, true},
+    {Id::ten_faan_limit_hands, 1, self_triplets, {}, true},
+    {Id::ten_faan_limit_hands, 1, orphans, {}, true},
+    {Id::ten_faan_limit_hands, 1, nine_gates, {}, true},
+    {Id::small_dragons_adds_dragons, 1, small_dragons, {red_dragon, green_dragon, white_dragon}, false},
+    {Id::small_winds, double(HkOptions::SmallWinds::with_winds), small_winds,
+     {seat_wind, prevailing_wind}, false},
+    {Id::small_winds, double(HkOptions::SmallWinds::limit), small_winds, {}, true},
+    {Id::kong_win_adds_self_pick, 1, win_by_kong, {self_pick}, false},
+    {Id::kong_win_adds_self_pick, 1, win_by_double_kong, {self_pick}, false},
+}};
+
+}  // namespace
+
+int OptionRow::choice_count() const {
+  int n = 0;
+  while (n < kMaxChoices && !choices[n].empty()) ++n;
+  return n;
+}
+
+const std::array<OptionRow, kOptionCount>& option_table() { return kOptions; }
+const std::array<OptionEffect, 9>& option_effects() { return kEffects; }
+
+void table_in_force(const HkOptions& options, TableInForce& out) {
+  for (const FaanRow& row : faan_table()) {
+    out.info[row.id] = &row.info;
+    out.excludes[row.id] = row.excludes;
+  }
+  for (const OptionEffect& e : kEffects) {
+    if (option_row(e.option).field.get(options) != e.value) continue;
+    out.excludes[e.faan] = out.excludes[e.faan] & ~e.releases;
+    if (e.raises_to_limit) out.info[e.faan] = &faan_row(e.faan).as_limit;
+  }
+}
+
+FaanMask optional_faan() {
+  FaanMask m = {seven_pairs};
+  for (const FaanRow& row : faan_table())
+    if (row.family == Family::bonus) m.add(row.id);
+  return m;
+}
+
+const char* conflicting_options(const HkOptions& o) {
+  if (o.min_faan > o.limit)
+    return "The option min_faan is above the option limit, so no hand could ever win; lower "
+           "min_faan or raise limit.";
+  return nullptr;
+}
+
+}  // namespace mahjong::hk

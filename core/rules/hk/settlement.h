@@ -1,0 +1,33 @@
+// Hong Kong settlement: the point-translation tables as data, and who pays
+// what (docs/hk-rules.md, section 6).
+#pragma once
+
+#include <array>
+#include <optional>
+
+#include "../../options.h"
+#include "../../tile.h"
+#include "faan_table.h"
+
+namespace mahjong::hk {
+
+constexpr int kPaymentTables = 5;  // HkOptions::PaymentTable
+using PaymentTableRows = std::array<int, kAbsoluteLimit + 1>;
+
+// Base points at 0-13 faan, per table.
+const std::array<PaymentTableRows, kPaymentTables>& payment_tables();
+int base_points(int capped_faan, HkOptions::PaymentTable table);
+
+// Who won and how, as settlement needs it. The dealer is always East.
+struct WinSituation {
+  Wind winner = Wind::east;
+  bool self_drawn = false;
+  std::optional<Wind> discarder;  // on a discard: who discarded, or who was robbed of the kong
+  bool robbing_kong = false;
+};
+
+// Each seat's change (E, S, W, N) in base points, summing to zero. In money
+// each is times the stake.
+std::array<int, 4> settle(int base, const WinSituation& win, const HkOptions& options);
+
+}  // namespace mahjong::hk
