@@ -270,6 +270,10 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     }
     if (stored.state && Array.isArray(stored.state.tiles)) ui.state = { ...S.initialState(), ...stored.state, mode: 'tile' };
     root.replaceChildren(...skeleton());
+    if (persist && 'ResizeObserver' in window) {
+      const dock = root.querySelector('.dock');
+      new ResizeObserver(() => document.documentElement.style.setProperty('--dock-height', `${dock.offsetHeight}px`)).observe(dock);
+    }
     wire();
     render(); // the palette is usable at once; the result follows when the scorer is in
     try {
