@@ -1,6 +1,8 @@
 // A small static server for dist/ (npm start, and the browser tests). It
-// sends the right types (the wasm must be application/wasm to stream) and
-// the same Content-Security-Policy as the page's meta tag.
+// sends the right types (the wasm must be application/wasm to stream), the
+// same Content-Security-Policy as the page's meta tag, and the CORS header
+// that lets other sites load mahjong-calculator.js and its wasm (a module
+// script from another origin needs it; so does any host of dist/).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,6 +28,7 @@ export function serve(dir, port = 8080, host = '127.0.0.1') {
         'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
         'Content-Security-Policy': CSP,
         'X-Content-Type-Options': 'nosniff',
+        'Access-Control-Allow-Origin': '*',
         'Cache-Control': 'no-cache',
       });
       res.end(req.method === 'HEAD' ? undefined : body);

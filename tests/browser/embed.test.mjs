@@ -1,0 +1,166 @@
+// Embedding: <mahjong-calculator> on a host page (several sharing one wasm
+// module, styles kept in the shadow root, the score event, attributes), the
+// iframe route with its origin-checked postMessage API, and the promise that
+// an embedding page makes no request anywhere else.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { useBrowser, DESKTOP, eventually } from './harness.mjs';
+
+const env = useBrowser();
+
+// A host page on another origin (its own server): what a tutorial site is.
+async function hostSite(t, pages) {
+  const server = createServer((req, res) => {
+    const body = pages[new URL(req.url, 'http://x').pathname];
+    res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(body ?? 'not found');
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  t.after(() => new Promise((resolve) => server.close(resolve)));
+  return `http://127.0.0.1:${server.address().port}`;
+}
+
+const scoresOf = (page) => page.evaluate(() => window.scores);
+// Seat South: Mixed Straight 8, Prevalent Wind 2, Closed Wait 1; Big Three
+// Dragons 88, Outside Hand 4, One Voided Suit 1, Single Wait 1; Thirteen Orphans.
+const HANDS = [
+  ['[EEE1]123m456p789s5p5p', 11],
+  ['[CCC1][FFF1]123m9pPPP9p', 94],
+  ['119m19p19sESWNCFP', 88],
+];
+
+test('several elements on one page: each renders its fans and fires score with its total; one wasm download', async (t) => {
+  const calculatorUrl = `${env.baseURL}mahjong-calculator.js`;
+  const host = await hostSite(t, {
+    '/': `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>rules</title>
+      <style>p { color: rgb(1, 2, 3); } .fans { display: none; }</style>
+      <p id="own">The host's own paragraph.</p>
+      ${HANDS.map(([hand], i) => `<mahjong-calculator id="c${i}" hand="${hand}" seat-wind="S"></mahjong-calculator>`).join('\n')}
+      <script>window.scores = []; document.addEventListener('score', (e) => scores.push([e.target.id, e.detail.total]));</script>
+      <script type="module" src="${calculatorUrl}"></script>`,
+  });
+  const { page } = await env.open(t, { device: DESKTOP, path: null });
+  const wasm = [];
+  page.on('request', (r) => r.url().endsWith('.wasm') && wasm.push(r.url()));
+  await page.goto(`${host}/`);
+  await eventually(async () => assert.equal((await scoresOf(page)).length, HANDS.length));
+  const scores = Object.fromEntries(await scoresOf(page));
+  HANDS.forEach(([, total], i) => assert.equal(scores[`c${i}`], total));
+  assert.equal(wasm.length, 1, 'one module for every element');
+
+  // The fans show inside the element, whatever the host's CSS says (.fans is hidden on the host).
+  const rows = await page.evaluate(() => [...document.querySelector('#c1').shadowRoot.querySelectorAll('[data-fan]')]
+    .map((li) => [li.dataset.fan, getComputedStyle(li.parentElement).display]));
+  assert.deepEqual(rows.map(([id]) => id).sort(), ['big_three_dragons', 'one_voided_suit', 'outside_hand', 'single_wait'].sort());
+  assert.ok(rows.every(([, display]) => display !== 'none'));
+  // And the element's styles do not leak out.
+  assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('#own')).color), 'rgb(1, 2, 3)');
+  assert.equal(await page.evaluate(() => document.styleSheets.length), 1, 'no stylesheet added to the host page');
+});
+
+test('an attribute change re-scores and fires score again; a bad hand fires an error value', async (t) => {
+  const host = await hostSite(t, {
+    '/': `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>x</title>
+      <mahjong-calculator id="c" hand="[EEE1]123m456p789s5p5p"></mahjong-calculator>
+      <script>window.scores = []; document.addEventListener('score', (e) => scores.push(e.detail));</script>
+      <script type="module" src="${env.baseURL}mahjong-calculator.js"></script>`,
+  });
+  const { page } = await env.open(t, { device: DESKTOP, path: null });
+  await page.goto(`${host}/`);
+  await eventually(async () => assert.equal((await scoresOf(page)).length, 1));
+  await page.evaluate(() => {
+    const c = document.querySelector('#c');
+    c.setAttribute('seat-wind', 'S');
+    c.setAttribute('discarder', 'W');
+    c.toggleAttribute('last-tile-of-wall', true);
+  });
+  await eventually(async () => assert.equal((await scoresOf(page)).length, 2, 'three attribute changes, one scoring'));
+  const [, second] = await scoresOf(page);
+  assert.equal(second.total, 13 - 2 + 8, 'Seat Wind gone (seat S), Last Tile Claim added');
+  assert.ok(second.fans.some((f) => f.id === 'last_tile_claim'));
+  assert.deepEqual(second.payments, { E: -8, S: 43, W: -27, N: -8 });
+
+  await page.evaluate(() => document.querySelector('#c').setAttribute('hand', '123m456x'));
+  await eventually(async () => assert.equal((await scoresOf(page)).length, 3));
+  const [, , third] = await scoresOf(page);
+  assert.equal(third.ok, false);
+  assert.equal(third.error.code, 'parse');
+  assert.match(await page.evaluate(() => document.querySelector('#c').shadowRoot.textContent), /x/);
+});
+
+test('interactive mode is the full calculator inside the element', async (t) => {
+  const host = await hostSite(t, {
+    '/': `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>x</title>
+      <mahjong-calculator id="c" mode="interactive" hand="123m456m789m123p5s" lang="zh"></mahjong-calculator>
+      <script>window.scores = []; document.addEventListener('score', (e) => scores.push(e.detail));</script>
+      <script type="module" src="${env.baseURL}mahjong-calculator.js"></script>`,
+  });
+  const { page } = await env.open(t, { device: DESKTOP, path: null });
+  await page.goto(`${host}/`);
+  // 13 tiles: the calculator asks for one more; tapping 5s in its palette completes the hand.
+  await eventually(async () => assert.equal((await scoresOf(page)).at(-1)?.error?.code, 'tile_count'));
+  await page.locator('mahjong-calculator [data-tile="5s"]').click();
+  await eventually(async () => assert.equal((await scoresOf(page)).at(-1)?.total, 22));
+  assert.equal(await page.locator('mahjong-calculator [data-testid=fan-total]').textContent(), '22');
+  assert.match(await page.locator('mahjong-calculator [data-fan=pure_straight]').textContent(), /清龙/);
+  assert.equal(await page.evaluate(() => location.hash), '', 'an embed leaves the host page\'s URL alone');
+  assert.equal(await page.evaluate(() => localStorage.length), 0, 'and its storage');
+});
+
+test('the iframe route: the hand in the fragment, results posted to the embedding origin, set messages accepted from it only', async (t) => {
+  // The host frames the calculator and, in a second frame from a third origin, a page that tries to drive it.
+  const rogue = await hostSite(t, {
+    '/rogue': `<!doctype html><link rel="icon" href="data:,"><title>rogue</title><script>
+      parent.frames[0].postMessage({ type: 'mahjong-calculator:set', hand: '119m19p19sESWNCFP' }, '*');
+    </script>`,
+  });
+  let hostOrigin;
+  const host = await hostSite(t, {
+    get '/'() {
+      return `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>host</title>
+        <iframe id="f" src="${env.baseURL}embed.html#h=${encodeURIComponent('[EEE1]123m456p789s5p5p')}&sw=S&origin=${encodeURIComponent(hostOrigin)}"></iframe>
+        <script>
+          window.scores = [];
+          addEventListener('message', (e) => { if (e.data?.type === 'mahjong-calculator:score') scores.push([e.origin, e.data.result.total]); });
+          window.drive = (hand) => document.getElementById('f').contentWindow.postMessage({ type: 'mahjong-calculator:set', hand, attributes: { 'seat-wind': 'E' } }, '*');
+          window.addRogue = () => { const r = document.createElement('iframe'); r.src = '${rogue}/rogue'; document.body.append(r); };
+        </script>`;
+    },
+  });
+  hostOrigin = host;
+  const { page } = await env.open(t, { device: DESKTOP, path: null });
+  await page.goto(`${host}/`);
+  const embedOrigin = env.baseURL.replace(/\/$/, '');
+  await eventually(async () => assert.deepEqual(await scoresOf(page), [[embedOrigin, 11]]));
+
+  await page.evaluate(() => window.addRogue());
+  await page.waitForTimeout(1500);
+  assert.deepEqual(await scoresOf(page), [[embedOrigin, 11]], 'a message from another frame is ignored');
+
+  await page.evaluate(() => window.drive('[CCC1][FFF1]123m9pPPP9p'));
+  await eventually(async () => assert.deepEqual((await scoresOf(page)).at(-1), [embedOrigin, 94]));
+});
+
+test('the tutorial page embeds a dozen worked examples, every total right, and makes no request anywhere else', async (t) => {
+  const { page } = await env.open(t, { device: DESKTOP, path: null });
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(`${env.baseURL}tutorial.html`);
+  const compact = page.locator('mahjong-calculator[mode=compact]');
+  assert.ok(await compact.count() >= 12);
+  await eventually(async () => {
+    const totals = await compact.evaluateAll((els) => els.map((e) => e.shadowRoot.querySelector('[data-testid=fan-total]')?.textContent));
+    assert.ok(totals.every(Boolean), 'every example scored');
+  }, { timeout: 10000 });
+  // Each caption states the total the rule texts' example works out to.
+  const pairs = await compact.evaluateAll((els) => els.map((e) => [
+    e.closest('figure').querySelector('figcaption').textContent.match(/(\d+) points\)/)[1],
+    e.shadowRoot.querySelector('[data-testid=fan-total]').textContent,
+  ]));
+  for (const [stated, shown] of pairs) assert.equal(shown, stated);
+  const frame = page.frameLocator('iframe');
+  assert.equal(await frame.locator('mahjong-calculator [data-testid=fan-total]').textContent(), '94');
+  const elsewhere = requests.filter((u) => !u.startsWith(env.baseURL));
+  assert.deepEqual(elsewhere, []);
+});
