@@ -1,0 +1,323 @@
+// The browser tests' harness: Debian's Chromium driven by playwright-core
+// (never a downloaded browser), dist/ served on a free port, one browser per
+// test file and a fresh context per test, so that local storage never leaks
+// from one test into the next.
+//
+//   const env = useBrowser();                      // at the top of a test file
+//   test('...', async (t) => {
+//     const { page } = await env.open(t);          // phone 360x640, scorer loaded
+//     await build(page, '[EEE1]123m456p789s5p5p'); // taps, as a player would
+//     await expectResult(page, { total: 11, fans: { mixed_straight: 1, ... } });
+//   });
+import { after, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+import { chromium } from 'playwright-core';
+import { serve } from '../../scripts/serve.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DIST = path.join(ROOT, 'dist');
+export const ARTIFACTS = path.join(ROOT, 'tests/artifacts');
+
+export const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync'],
+};
+
+/** A narrow phone: the palette shows one suit at a time behind tabs. */
+export const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+export const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+// Pages opened on a touch device tap; the others click.
+const touchPages = new WeakSet();
+
+/**
+ * Registers the file's before/after hooks: serves dist/ and launches Chromium
+ * once. Returns {baseURL, browser, open(t, options)}.
+ */
+export function useBrowser() {
+  const env = { baseURL: null, browser: null, server: null };
+  before(async () => {
+    assert.ok(existsSync(path.join(DIST, 'index.html')), 'dist/ is missing: run scripts/build first');
+    env.server = await serve(DIST, 0);
+    env.baseURL = `http://127.0.0.1:${env.server.address().port}/`;
+    env.browser = await chromium.launch(CHROMIUM);
+  });
+  after(async () => {
+    await env.browser?.close();
+    await new Promise((resolve) => (env.server ? env.server.close(resolve) : resolve()));
+  });
+
+  /**
+   * A fresh context and page, closed when the test ends; by default at the
+   * page's root, waiting until the scorer is in. `problems` collects console
+   * errors, uncaught exceptions and CSP violations; unless `allowProblems`,
+   * the test fails on any.
+   *
+   * The page opens as on a second visit, its service worker installed
+   * beforehand: on a first visit the worker takes control and updates.js
+   * reloads the page, which would drop taps made meanwhile (see
+   * first-visit.test.mjs). `firstVisit: true` opens it as a first visit.
+   */
+  env.open = async (t, {
+    device = PHONE, path: where = '', wait = true, allowProblems = false, context: reuse, firstVisit = false,
+  } = {}) => {
+    const context = reuse ?? await env.browser.newContext({ ...device, baseURL: env.baseURL });
+    if (!reuse) {
+      t.after(() => context.close());
+      if (!firstVisit) await installServiceWorker(context, env.baseURL);
+    }
+    const page = await context.newPage();
+    if (device.hasTouch) touchPages.add(page);
+    const problems = await watchProblems(page);
+    if (!allowProblems) {
+      t.after(() => assert.deepEqual(problems, [], 'console errors, exceptions or CSP violations'));
+    }
+    if (where !== null) {
+      await page.goto(env.baseURL + where);
+      if (wait) await scorerReady(page);
+    }
+    return { context, page, problems };
+  };
+  return env;
+}
+
+/**
+ * Installs the site's service worker from a page that does not run the app
+ * (one of its scripts, shown as text), so that the app's pages start under
+ * its control. Nothing happens when the site has no service worker.
+ */
+export async function installServiceWorker(context, baseURL) {
+  const page = await context.newPage();
+  try {
+    await page.goto(new URL('mahjong.js', baseURL).href);
+    await page.evaluate(async () => {
+      if (!('serviceWorker' in navigator)) return;
+      const response = await fetch('sw.js', { method: 'HEAD' });
+      if (!response.ok) return;
+      await navigator.serviceWorker.register('sw.js');
+      await navigator.serviceWorker.ready;
+    });
+  } finally {
+    await page.close();
+  }
+}
+
+/** Console errors, uncaught exceptions and CSP violations, as strings, as they happen. */
+export async function watchProblems(page) {
+  const problems = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()} (${m.location().url})`);
+  });
+  page.on('pageerror', (e) => problems.push(`exception: ${e.message}`));
+  page.on('crash', () => problems.push('crash'));
+  await page.exposeFunction('__reportCsp', (text) => problems.push(`csp: ${text}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.__reportCsp?.(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
+  return problems;
+}
+
+/** Waits until the scorer has loaded: the result shows a total or a problem, not "loading". */
+export async function scorerReady(page) {
+  await page.waitForFunction(() => {
+    const total = document.querySelector('[data-testid=fan-total]');
+    return !!document.querySelector('[data-testid=problem]') || /\d/.test(total?.textContent ?? '');
+  });
+}
+
+// ---- tapping ----
+
+/** The palette tab that holds a tile code: m, p, s, z (honours) or f (bonus tiles). */
+export function groupOf(code) {
+  if (/^[1-9][mps]$/.test(code)) return code[1];
+  if (/^[fs][1-4]$/.test(code)) return 'f';
+  return 'z';
+}
+
+async function press(page, locator) {
+  if (touchPages.has(page)) await locator.tap();
+  else await locator.click();
+}
+
+/** Taps a palette tile, selecting its suit's tab first when the tabs show (a narrow phone). */
+export async function tapTile(page, code) {
+  const tab = page.locator(`#tab-${groupOf(code)}`);
+  if (await tab.isVisible() && (await tab.getAttribute('aria-selected')) !== 'true') {
+    await press(page, tab);
+    await page.locator(`#tab-${groupOf(code)}[aria-selected=true]`).waitFor();
+  }
+  await press(page, page.locator(`[data-tile="${code}"]`));
+}
+
+/** Taps any element (a tap on a phone, a click elsewhere). */
+export async function tap(page, locatorOrSelector) {
+  const locator = typeof locatorOrSelector === 'string' ? page.locator(locatorOrSelector) : locatorOrSelector;
+  await press(page, locator);
+}
+
+/** "123m" -> ['1m', '2m', '3m']; honours are single letters. */
+export function expandTiles(text) {
+  const out = [];
+  let digits = '';
+  for (const ch of text) {
+    if (/[1-9]/.test(ch)) digits += ch;
+    else if (/[mps]/.test(ch)) {
+      for (const d of digits) out.push(d + ch);
+      digits = '';
+    } else if (/[ESWNCFP]/.test(ch)) out.push(ch);
+    else throw new Error(`not a tile: ${ch} in ${text}`);
+  }
+  if (digits) throw new Error(`digits without a suit in ${text}`);
+  return out;
+}
+
+/**
+ * The notation as the taps that build it: each bracketed meld is a mode
+ * button and a tap ([567m] chow, [999s1] pung, [8888p1] melded kong,
+ * [8888p] concealed kong), then the standing tiles in order, the last being
+ * the winning tile.
+ */
+export function tapsFor(notation) {
+  const melds = [];
+  const standing = notation.replace(/\s+/g, '').replace(/\[([^\]]*)\]/g, (_, inner) => {
+    const [, body, digit] = /^(.*?)([1-7])?$/.exec(inner);
+    const tiles = expandTiles(body);
+    let mode;
+    if (tiles.length === 4) mode = digit ? 'kong' : 'concealed_kong';
+    else if (tiles.length === 3) mode = tiles[0] === tiles[1] ? 'pung' : 'chow';
+    else throw new Error(`not a meld: [${inner}]`);
+    melds.push({ mode, tile: mode === 'chow' ? [...tiles].sort()[0] : tiles[0] });
+    return '';
+  });
+  return { melds, tiles: expandTiles(standing) };
+}
+
+/** Builds a hand by tapping, from notation: melds with the mode buttons, then the standing tiles. */
+export async function build(page, notation) {
+  const { melds, tiles } = tapsFor(notation);
+  for (const { mode, tile } of melds) {
+    await tap(page, `[data-mode=${mode}]`);
+    await page.locator(`[data-mode=${mode}][aria-pressed=true]`).waitFor();
+    await tapTile(page, tile);
+  }
+  for (const tile of tiles) await tapTile(page, tile);
+}
+
+/** The spec's JSON hand as notation (melds claimed from seat 1, concealed kongs bare). */
+export function notationOf(hand) {
+  const melds = (hand.melds ?? []).map((m) => `[${m.tiles.join('')}${m.type === 'kong' && m.concealed ? '' : '1'}]`);
+  return melds.join('') + [...hand.concealed, hand.win_tile].join('');
+}
+
+const BONUS = ['f1', 'f2', 'f3', 'f4', 's1', 's2', 's3', 's4'];
+
+/**
+ * Sets the win's situation through the page's controls, in an order the page
+ * accepts (winds, then how it was won, then the flags, then the discarder).
+ */
+export async function setSituation(page, s) {
+  for (const key of ['seat_wind', 'prevalent_wind']) {
+    if (s[key]) await page.locator(`[data-field=${key}]`).selectOption(s[key]);
+  }
+  if (s.self_drawn !== undefined) await page.locator(`[data-field=self_drawn][value="${s.self_drawn}"]`).check();
+  for (const flag of ['last_of_kind', 'kong_replacement', 'robbing_kong', 'last_tile_of_wall']) {
+    if (s[flag]) await page.locator(`[data-flag=${flag}]`).check();
+  }
+  if (s.discarder) await page.locator('[data-field=discarder]').selectOption(s.discarder);
+  const flowers = typeof s.flowers === 'number' ? BONUS.slice(0, s.flowers) : s.flowers ?? [];
+  for (const code of flowers) await tapTile(page, code);
+}
+
+/** Builds a fixture's hand and its situation by tapping. */
+export async function buildHand(page, hand) {
+  await build(page, notationOf(hand));
+  await setSituation(page, hand);
+}
+
+// ---- reading the result ----
+
+/** The counted fans as {id: count}, read from the rows ("8" or "1 × 5"). */
+export async function readFans(page) {
+  const rows = await page.locator('[data-fan]').evaluateAll((els) =>
+    els.map((el) => [el.dataset.fan, el.querySelector('.fan-points')?.textContent ?? '']));
+  return Object.fromEntries(rows.map(([id, points]) => {
+    const m = /×\s*(\d+)/.exec(points);
+    return [id, m ? Number(m[1]) : 1];
+  }));
+}
+
+export async function readTotal(page) {
+  return (await page.locator('[data-testid=fan-total]').textContent()).trim();
+}
+
+/** Retries an assertion until it holds or the time is up (auto-waiting for plain assertions). */
+export async function eventually(check, { timeout = 5000, interval = 50 } = {}) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > end) throw err;
+      await new Promise((r) => setTimeout(r, interval));
+    }
+  }
+}
+
+/** The total and the exact set of fan rows (with counts). */
+export async function expectResult(page, { total, fans }) {
+  await eventually(async () => {
+    assert.equal(await readTotal(page), String(total));
+    assert.deepEqual(await readFans(page), fans);
+  });
+}
+
+/** The problem shown for a hand that cannot be scored: {code, text}. */
+export async function readProblem(page) {
+  const problem = page.locator('[data-testid=problem]');
+  await problem.waitFor();
+  return { code: await problem.getAttribute('data-code'), text: (await problem.textContent()).trim() };
+}
+
+// ---- fixtures ----
+
+const fixtureCache = new Map();
+
+/**
+ * A hand of tests/fixtures/<file> by id, with its expectation as
+ * {total, fans: {id: count}}. Some ids repeat with rule options: `options`
+ * picks the row with those options (by default the one without).
+ */
+export async function fixture(file, id, { options = {} } = {}) {
+  if (!fixtureCache.has(file)) {
+    const rows = readFileSync(path.join(ROOT, 'tests/fixtures', file), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+    fixtureCache.set(file, rows);
+  }
+  const row = fixtureCache.get(file).find((r) => r.id === id && isDeepStrictEqual(r.hand.options ?? {}, options));
+  assert.ok(row, `no ${id} with options ${JSON.stringify(options)} in ${file}`);
+  const ids = await fanIdsByName();
+  const fans = Object.fromEntries(row.expect.fans.map(([name, , count]) => {
+    assert.ok(ids[name], `no fan named ${name} in the catalogue`);
+    return [ids[name], count];
+  }));
+  return { hand: row.hand, text: row.text ?? notationOf(row.hand), expect: { total: row.expect.total, fans } };
+}
+
+let namesToIds = null;
+
+// The fixtures name fans by their English names; rows carry ids. The table
+// (the core's catalogue, as the page reads it) maps one to the other.
+async function fanIdsByName() {
+  if (!namesToIds) {
+    const { load } = await import(pathToFileURL(path.join(DIST, 'mahjong.js')).href);
+    const catalog = (await load()).catalog('mcr');
+    namesToIds = Object.fromEntries(catalog.fans.map((f) => [f.name, f.id]));
+  }
+  return namesToIds;
+}
