@@ -141,19 +141,24 @@ export function groupOf(code) {
   return 'z';
 }
 
-async function press(page, locator) {
-  if (touchPages.has(page)) await locator.tap();
-  else await locator.click();
+// `force` taps a control that says it is disabled (aria-disabled), as a
+// player can; Playwright would otherwise wait for it to be enabled.
+async function press(page, locator, { force = false } = {}) {
+  if (touchPages.has(page)) await locator.tap({ force });
+  else await locator.click({ force });
 }
 
-/** Taps a palette tile, selecting its suit's tab first when the tabs show (a narrow phone). */
-export async function tapTile(page, code) {
+/**
+ * Taps a palette tile, selecting its suit's tab first when the tabs show (a
+ * narrow phone). `force`: tap it even when it is blocked (aria-disabled).
+ */
+export async function tapTile(page, code, { force = false } = {}) {
   const tab = page.locator(`#tab-${groupOf(code)}`);
   if (await tab.isVisible() && (await tab.getAttribute('aria-selected')) !== 'true') {
     await press(page, tab);
     await page.locator(`#tab-${groupOf(code)}[aria-selected=true]`).waitFor();
   }
-  await press(page, page.locator(`[data-tile="${code}"]`));
+  await press(page, page.locator(`[data-tile="${code}"]`), { force });
 }
 
 /** Taps any element (a tap on a phone, a click elsewhere). */
@@ -281,7 +286,7 @@ export async function expectResult(page, { total, fans }) {
 /** The problem shown for a hand that cannot be scored: {code, text}. */
 export async function readProblem(page) {
   const problem = page.locator('[data-testid=problem]');
-  await problem.waitFor();
+  await problem.waitFor({ timeout: 5000 });
   return { code: await problem.getAttribute('data-code'), text: (await problem.textContent()).trim() };
 }
 

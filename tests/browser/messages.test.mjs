@@ -1,0 +1,73 @@
+// What the page says about a hand it cannot score yet, at the phone viewport:
+// how many tiles are missing, a full hand that does not win, a fifth copy.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, build, eventually, readProblem, readTotal, tap, tapTile } from './harness.mjs';
+
+const env = useBrowser();
+
+test('an empty hand says how to start', async (t) => {
+  const { page } = await env.open(t);
+  const problem = await readProblem(page);
+  assert.equal(problem.code, 'tile_count');
+  assert.match(problem.text, /Tap tiles below to build a hand/);
+  assert.equal(await readTotal(page), '–');
+});
+
+test('an incomplete hand says how many tiles to add', async (t) => {
+  const { page } = await env.open(t);
+  await build(page, '123m45p');
+  await eventually(async () => assert.deepEqual(await readProblem(page), { code: 'tile_count', text: 'Add 9 more tiles.' }));
+  await build(page, '[EEE1]6p789s5p');
+  await eventually(async () => assert.deepEqual(await readProblem(page), { code: 'tile_count', text: 'Add 1 more tile.' }));
+  assert.match(await page.locator('[data-testid=tile-count]').textContent(), /^13 of 14/);
+  assert.equal(await readTotal(page), '–');
+  assert.equal(await page.locator('[data-fan]').count(), 0);
+});
+
+test('a full hand that does not win says so (not_winning), and the palette says the hand is full', async (t) => {
+  const { page } = await env.open(t);
+  await build(page, '13579m13579p1357s');
+  await eventually(async () => assert.deepEqual(await readProblem(page), {
+    code: 'not_winning', text: 'These tiles do not make a winning hand.',
+  }));
+  assert.equal(await readTotal(page), '–');
+  await page.getByText('The hand is full: tap a tile in the hand to remove it.').waitFor();
+  const palette = page.locator('[data-tile="2m"]');
+  assert.equal(await palette.getAttribute('aria-disabled'), 'true');
+  assert.equal(await palette.getAttribute('title'), 'The hand already has 14 tiles.');
+  // A tap on a full hand adds nothing.
+  await tapTile(page, '2m', { force: true });
+  assert.equal(await page.locator('[data-hand-tile]').count(), 14);
+});
+
+test('a fifth copy is blocked in the palette', async (t) => {
+  const { page } = await env.open(t);
+  await build(page, '1111m');
+  const one = page.locator('[data-tile="1m"]');
+  await eventually(async () => assert.equal(await one.getAttribute('aria-disabled'), 'true'));
+  assert.equal(await one.getAttribute('title'), 'There are only four of each tile.');
+  await tapTile(page, '1m', { force: true });
+  await tapTile(page, '2m');
+  await eventually(async () => assert.equal(await page.locator('[data-hand-tile]').count(), 5));
+  assert.equal(await page.locator('[data-hand-tile="1m"]').count(), 4);
+  // Declared melds count too: with three 5p standing, a pung of 5p would make six.
+  await build(page, '5p5p5p');
+  await tap(page, '[data-mode=pung]');
+  await eventually(async () => assert.equal(await page.locator('[data-tile="5p"]').getAttribute('aria-disabled'), 'true'));
+  await tapTile(page, '5p', { force: true });
+  assert.equal(await page.locator('[data-meld]').count(), 0);
+  // A chow of 1m 2m 3m needs a fifth 1m: blocked as well.
+  await tap(page, '[data-mode=chow]');
+  await eventually(async () => assert.equal(await page.locator('[data-tile="1m"]').getAttribute('aria-disabled'), 'true'));
+  assert.equal(await page.locator('[data-tile="2m"]').getAttribute('aria-disabled'), null);
+});
+
+test('a tap on a blocked palette tile says why, where a phone shows it', {
+  todo: 'web/view.js paletteButton gives the reason only as a title attribute, which touch screens never show; a tap does nothing visible',
+}, async (t) => {
+  const { page } = await env.open(t);
+  await build(page, '1111m');
+  await tapTile(page, '1m', { force: true });
+  await page.getByText('There are only four of each tile.').first().waitFor({ state: 'visible', timeout: 2000 });
+});
