@@ -31,7 +31,32 @@ function fanKey(fans) {
   return [...counts.entries()].sort().map(([k, n]) => `${k}x${n}`).join(', ');
 }
 
+// The Hong Kong hand fixtures: exact faan ([name, value] in result order) and
+// the HK fields; the settlement rows are the core tests' business.
+function checkHkHands(command, args) {
+  const fixtures = loadVectors('hk-seed-examples.jsonl').filter((v) => v.kind === 'hand');
+  const out = runScorer(command, [...args, '--jsonl'], fixtures.map((v) => JSON.stringify(v.hand)).join('\n') + '\n');
+  assert.equal(out.length, fixtures.length);
+  assert.ok(fixtures.length >= 44);
+  fixtures.forEach((v, i) => {
+    const got = out[i];
+    if (v.expect_error) {
+      assert.equal(got.ok, false, v.id);
+      assert.equal(got.error.code, v.expect_error, v.id);
+      return;
+    }
+    assert.equal(got.ok, true, `${v.id}: ${JSON.stringify(got.error)}`);
+    assert.equal(got.rules, 'hk', v.id);
+    assert.deepEqual(got.fans.map((f) => [f.name, f.points]), v.expect.faan, v.id);
+    for (const key of ['total', 'capped_total', 'limit', 'meets_minimum', 'base_points', 'payments']) {
+      if (key in v.expect) assert.deepEqual(got[key], v.expect[key], `${v.id}: ${key}`);
+    }
+  });
+}
+
 export function scorerContract(label, command, args) {
+  test(`${label}: Hong Kong hands score and settle as the fixtures say`, () => checkHkHands(command, args));
+
   test(`${label}: one result per line, in order, errors inline`, () => {
     const lines = [
       '{"id": "a", "text": "[EEE1]123m456p789s5p5p"}',
