@@ -36,7 +36,10 @@ export interface HandFlags {
   heavenly?: boolean;
   earthly?: boolean;
   kong_on_kong?: boolean;
-  /** Rule variants: see catalog(rules).options. */
+  /**
+   * Rule variants: see catalog(rules).options. Read for the hand's rule set
+   * (an option of the other rule set is refused), whatever the field order.
+   */
   options?: Record<string, boolean | number | string>;
   /** Echoed by the command line; ignored here. */
   id?: unknown;
@@ -66,8 +69,11 @@ export interface Failure {
 export interface FanLine {
   id: string;
   name: string;
+  /** Simplified Chinese for MCR, traditional for Hong Kong. */
   zh: string;
+  /** Points per occurrence; in Hong Kong the faan as they count under the options (13 for a 10-faan hand with ten_faan_limit_hands). */
   points: number;
+  /** Always 1 in Hong Kong. */
   count: number;
 }
 
@@ -82,19 +88,28 @@ export interface ShownGroup {
 export interface Score {
   ok: true;
   rules: RuleSet;
-  /** Points (faan in Hong Kong), flowers included. */
+  /** Points (faan in Hong Kong, before the limit), flowers included. */
   total: number;
-  /** Highest value first. */
+  /** Highest value first; equal values in table order. */
   fans: FanLine[];
+  /** The points (HK: faan) of flowers and seasons inside `total`. */
   flowers: number;
+  /** MCR: 8 points without flowers. HK: the capped total reaches min_faan (and, by default, a faan of the hand's tiles counts). */
   meets_minimum: boolean;
-  /** Each seat's change, summing to zero; when the discarder is known or the hand was self-drawn. */
+  /**
+   * Each seat's change, summing to zero; when the discarder is known or the hand was self-drawn
+   * (HK: also heavenly, and earthly with East as discarder). MCR omits it below the minimum;
+   * HK gives zeros there. HK payments are in money: base-point shares times the stake.
+   */
   payments?: Record<Wind, number>;
   /** How the hand was read. */
   arrangement: ShownGroup[];
-  /** Hong Kong: the total after the limit, and whether it is a limit hand. */
+  /** Hong Kong: the total after the limit. */
   capped_total?: number;
+  /** Hong Kong: the total reaches the limit (paid as a limit hand). */
   limit?: boolean;
+  /** Hong Kong: the payment table's value at the capped total, before doublings and stake. */
+  base_points?: number;
 }
 
 export interface Parsed {
@@ -111,30 +126,41 @@ export interface Formatted {
 
 export interface CatalogFan {
   id: string;
+  /** MCR: the rulebook's number; HK: the row's place in the seed's tables (1-34). */
   number: number;
   name: string;
   zh: string;
   points: number;
-  /** Fans not counted again when this one counts. */
+  /** Fans not counted again when this one counts (HK: the faan it excludes). */
   implies: string[];
+  /** Whether an option can switch it on or off. */
   optional: boolean;
+  /** Hong Kong: which of the seed's tables it comes from. */
+  family?: 'hand' | 'meld' | 'condition' | 'bonus';
 }
 
 export interface CatalogOption {
   id: string;
   type: 'boolean' | 'number' | 'choice';
   default: boolean | number | string;
+  /** Whole numbers: the range, both ends included (a number without them, the stake, is any number above 0). */
+  min?: number;
+  max?: number;
+  /** Choices: the accepted names, the default among them. */
+  choices?: string[];
   source: string;
   en: string;
   zh: string;
-  choices?: string[];
 }
 
 export interface Catalog {
   rules: RuleSet;
   fans: CatalogFan[];
   options: CatalogOption[];
+  /** MCR: 8 points; HK: min_faan's default (3). */
   minimum: number;
+  /** Hong Kong: limit's default (13). */
+  limit?: number;
 }
 
 export interface Calculator {
