@@ -37,6 +37,11 @@ constexpr OptionRow whole_number(OptionId id, std::string_view name, OptionField
                                  std::string_view source, std::string_view en, std::string_view zh) {
   return {id, name, OptionType::number, f, true, double(min), double(max), kNoChoices, source, en, zh};
 }
+// Any number above `min`: money.
+constexpr OptionRow positive_number(OptionId id, std::string_view name, OptionField f, double max,
+                                    std::string_view source, std::string_view en, std::string_view zh) {
+  return {id, name, OptionType::number, f, false, 0, max, kNoChoices, source, en, zh};
+}
 constexpr OptionRow choice(OptionId id, std::string_view name, OptionField f, Choices choices,
                            std::string_view source, std::string_view en, std::string_view zh) {
   return {id, name, OptionType::choice, f, false, 0, 0, choices, source, en, zh};
@@ -83,10 +88,11 @@ constexpr std::array<OptionRow, kOptionCount> kOptions = {{
            "Who pays on a discard: seed, every loser (the discarder double); all, the discarder "
            "pays every loser's share; half, the discarder pays its own share alone.",
            "出銃怎樣付：原文（三家付，出銃者加倍）、全銃（出銃者包三家）、半銃（出銃者只付自己一份）。"),
-    {Id::stake, "stake", OptionType::number, field<&HkOptions::stake>(), false, 0, 1e9, kNoChoices,
-     "ours: the money a base point is worth",
-     "Money per base point: every payment is its base-point share times this, not rounded.",
-     "每底分的金額：各家收付為底分乘以此數，不作四捨五入。"},
+    positive_number(Id::stake, "stake", field<&HkOptions::stake>(), 1e9,
+                    "ours: the money a base point is worth",
+                    "Money per base point: every payment is its base-point share times this, not "
+                    "rounded.",
+                    "每底分的金額：各家收付為底分乘以此數，不作四捨五入。"),
     boolean(Id::ten_faan_limit_hands, "ten_faan_limit_hands", field<&HkOptions::ten_faan_limit_hands>(),
             "common Hong Kong practice (ruling 1)",
             "All Honor Tiles, Self Triplets, Orphans and Nine Gates are limit hands (13), not 10.",

@@ -1,5 +1,8 @@
 #include "scorer.h"
 
+#include <string>
+#include <utility>
+
 #include "checks.h"
 #include "exclusion.h"
 #include "option_table.h"
