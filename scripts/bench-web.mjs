@@ -1,0 +1,249 @@
+// npm run bench:web (through scripts/bench-web, which builds dist/ first): the
+// page's speed as a phone would feel it, in Debian's Chromium at 360x640 with
+// the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate), from dist/ served
+// locally (no network throttling):
+//   (a) navigation start to the first result shown (the total shows a number),
+//       median of several cold loads, each in a fresh browser context;
+//   (b) a tap: from the click on a palette tile (or a hand tile) to the next
+//       frame after the DOM update, median and p95 over many taps;
+//   (c) the first load's transfer: every response the page gets from dist/ on
+//       a cold load, each body gzipped, against the 100 KB budget.
+// A benchmark, not a test: it prints and never fails on slowness; it exits 1
+// only when the page does not load (no result within the time limit).
+//
+//   BENCH_WEB_LOADS   cold loads for (a) (default 7)
+//   BENCH_WEB_TAPS    timed taps for (b) (default 140)
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { serve } from './serve.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const LOADS = Number(process.env.BENCH_WEB_LOADS ?? 7);
+const TAPS = Number(process.env.BENCH_WEB_TAPS ?? 140);
+const CPU_SLOWDOWN = 4;
+const BUDGET = 100 * 1024;
+const LOAD_TIMEOUT = 60_000;
+// Seat South, on a discard from West: Mixed Straight, Prevalent Wind, Closed Wait.
+const HAND = '#h=' + encodeURIComponent('[EEE1]123m456p789s5p5p') + '&sw=S&d=W';
+const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+const median = (xs) => quantile(xs, 0.5);
+function quantile(xs, q) {
+  const s = [...xs].sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  const i = (s.length - 1) * q;
+  const lo = Math.floor(i);
+  return s[lo] + (s[Math.min(lo + 1, s.length - 1)] - s[lo]) * (i - lo);
+}
+const ms = (x) => `${x.toFixed(x < 10 ? 2 : 1)} ms`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+// In the page from its first script on: the moment the total first shows a
+// number, in performance.now() (milliseconds since navigation start).
+function watchFirstResult() {
+  const check = () => {
+    if (window.__firstResult !== undefined) return;
+    const total = document.querySelector('[data-testid=fan-total]');
+    if (total && /\d/.test(total.textContent)) {
+      window.__firstResult = performance.now();
+      observer.disconnect();
+    }
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+async function throttledPage(context) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.addInitScript(watchFirstResult);
+  return page;
+}
+
+async function firstResult(page) {
+  await page.waitForFunction(() => window.__firstResult !== undefined, null, { timeout: LOAD_TIMEOUT, polling: 50 });
+  return page.evaluate(() => ({
+    result: window.__firstResult,
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    dcl: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? NaN,
+    total: document.querySelector('[data-testid=fan-total]').textContent,
+  }));
+}
+
+// (a) and (c): cold loads, each in a fresh context (empty cache, no worker yet).
+async function coldLoads(browser, url) {
+  const loads = [];
+  let transfer = null;
+  for (let i = 0; i < LOADS; i++) {
+    const context = await browser.newContext(PHONE);
+    try {
+      const page = await throttledPage(context);
+      // What the page itself fetches until it is loaded and shows the result;
+      // not what the service worker precaches after that (reported apart).
+      const responses = [];
+      const record = (r) => { if (!r.fromServiceWorker()) responses.push(r); };
+      if (i === 0) page.on('response', record);
+      await page.goto(url, { timeout: LOAD_TIMEOUT });
+      loads.push(await firstResult(page));
+      if (i === 0) {
+        await page.waitForLoadState('load');
+        page.off('response', record);
+        transfer = await measureTransfer(responses, url);
+      }
+    } finally {
+      await context.close();
+    }
+  }
+  return { loads, transfer };
+}
+
+async function measureTransfer(responses, url) {
+  const origin = new URL(url).origin;
+  const files = [];
+  for (const response of responses) {
+    if (!response.url().startsWith(origin)) continue;
+    const body = await response.body().catch(() => null);
+    if (!body) continue;
+    files.push({ file: new URL(response.url()).pathname, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  }
+  return files;
+}
+
+// (b): taps in one loaded page, timed inside it. Each round adds the 14 tiles
+// of a winning hand from the palette (selecting the suit's tab first, untimed,
+// as a player would), then removes them by tapping the hand's tiles.
+async function tapTimes(browser, url) {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await throttledPage(context);
+    await page.goto(url.replace(/#.*/, ''), { timeout: LOAD_TIMEOUT });
+    // Once the service worker has taken control (it may reload the page as
+    // it does), reload: the taps then run in a page nothing will replace.
+    const end = Date.now() + LOAD_TIMEOUT;
+    while (!(await page.evaluate(() => !!navigator.serviceWorker?.controller || !('serviceWorker' in navigator)).catch(() => false))) {
+      if (Date.now() > end) throw new Error('the service worker never took control');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await page.reload({ timeout: LOAD_TIMEOUT });
+    await page.waitForFunction(() => document.querySelector('[data-testid=problem]'), null, { timeout: LOAD_TIMEOUT });
+    await page.locator('[data-field=seat_wind]').selectOption('S');
+    return await page.evaluate(async (taps) => {
+      const tiles = ['E', 'E', 'E', '1m', '2m', '3m', '4p', '5p', '6p', '7s', '8s', '9s', '5p', '5p'];
+      const group = (code) => (/^[1-9][mps]$/.test(code) ? code[1] : 'z');
+      // The next frame after the DOM update: a requestAnimationFrame callback
+      // runs before that frame's style, layout and paint; a message posted
+      // from it arrives once they are done.
+      const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = resolve;
+        channel.port2.postMessage(null);
+      }));
+      const timed = async (button) => {
+        const start = performance.now();
+        button.click();
+        const handled = performance.now() - start;
+        await nextFrame();
+        return { frame: performance.now() - start, handled };
+      };
+      const samples = [];
+      let round = 0;
+      while (samples.length < taps + 14) { // the first round warms up and is not kept
+        for (const code of tiles) {
+          document.getElementById(`tab-${group(code)}`)?.click();
+          await nextFrame();
+          const s = await timed(document.querySelector(`[data-tile="${code}"]`));
+          if (round > 0) samples.push({ ...s, kind: 'add' });
+        }
+        const total = document.querySelector('[data-testid=fan-total]').textContent;
+        if (!/\d/.test(total)) throw new Error(`the hand did not score (total "${total}")`);
+        while (document.querySelector('[data-hand-tile]')) {
+          const s = await timed(document.querySelector('[data-hand-tile]'));
+          if (round > 0) samples.push({ ...s, kind: 'remove' });
+        }
+        round += 1;
+      }
+      return samples.slice(0, taps);
+    }, TAPS);
+  } finally {
+    await context.close();
+  }
+}
+
+// The files dist/sw.js precaches, and their size: what a first visit also
+// downloads once the page is up.
+function precached() {
+  const sw = path.join(dist, 'sw.js');
+  if (!existsSync(sw)) return null;
+  const list = /const PRECACHE = (\[[^\]]*\])/.exec(readFileSync(sw, 'utf8'));
+  if (!list) return null;
+  let bytes = 0;
+  let gzip = 0;
+  const files = JSON.parse(list[1]).filter((f) => f !== './');
+  for (const file of files) {
+    const body = readFileSync(path.join(dist, file));
+    bytes += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: files.length, bytes, gzip };
+}
+
+async function main() {
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    console.error('bench-web: dist/ is missing; run scripts/build (scripts/bench-web does).');
+    process.exit(1);
+  }
+  const server = await serve(dist, 0);
+  const url = `http://127.0.0.1:${server.address().port}/${HAND}`;
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    console.log(`Web benchmark: dist/ from a local server, Chromium ${browser.version()}, 360x640 phone, CPU slowed ${CPU_SLOWDOWN}x, no network throttling`);
+
+    const { loads, transfer } = await coldLoads(browser, url);
+    const results = loads.map((l) => l.result);
+    console.log(`\n(a) navigation start to the first result (total ${loads[0].total}), ${loads.length} cold loads:`);
+    console.log(`    median ${ms(median(results))}  (min ${ms(Math.min(...results))}, max ${ms(Math.max(...results))}; ` +
+      `first contentful paint median ${ms(median(loads.map((l) => l.fcp)))}, DOMContentLoaded median ${ms(median(loads.map((l) => l.dcl)))})`);
+
+    const taps = await tapTimes(browser, url);
+    const frame = taps.map((s) => s.frame);
+    const handled = taps.map((s) => s.handled);
+    console.log(`\n(b) a tap, from the click to the next frame after the DOM update, ${taps.length} taps ` +
+      `(${taps.filter((s) => s.kind === 'add').length} adding a tile, ${taps.filter((s) => s.kind === 'remove').length} removing one):`);
+    console.log(`    median ${ms(median(frame))}, p95 ${ms(quantile(frame, 0.95))}, max ${ms(Math.max(...frame))}` +
+      `  (the click handler alone, scoring and rendering: median ${ms(median(handled))}, p95 ${ms(quantile(handled, 0.95))})`);
+
+    const sum = transfer.reduce((n, f) => n + f.gzip, 0);
+    const raw = transfer.reduce((n, f) => n + f.bytes, 0);
+    console.log(`\n(c) first-load transfer, every response of a cold load gzipped (level 9): ${kb(sum)} over ${transfer.length} responses ` +
+      `(${kb(raw)} uncompressed); budget ${kb(BUDGET)}: ${sum <= BUDGET ? `within, ${kb(BUDGET - sum)} to spare` : `OVER by ${kb(sum - BUDGET)}`}`);
+    for (const f of [...transfer].sort((a, b) => b.gzip - a.gzip)) {
+      console.log(`    ${f.file.padEnd(28)} ${String(f.bytes).padStart(8)} B  ${String(f.gzip).padStart(7)} B gzipped`);
+    }
+    const precache = precached();
+    if (precache) {
+      console.log(`    then the service worker precaches ${precache.files} files for offline use: ${kb(precache.gzip)} gzipped (${kb(precache.bytes)})`);
+    }
+    const sizes = path.join(root, 'build/site-sizes.json');
+    if (existsSync(sizes)) {
+      const { total_gzip: listed, files } = JSON.parse(readFileSync(sizes, 'utf8'));
+      console.log(`    (build/site-sizes.json lists ${files.length} first-load files, ${kb(listed)} gzipped)`);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(`bench-web: the page did not load or could not be measured: ${err.message}`);
+  process.exit(1);
+});
