@@ -65,7 +65,24 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     definitions: {},
     result: null,
     failed: false,
+    optionsOpen: false,
+    notice: null, // a reason shown once in the status line (a blocked tap)
   };
+
+  // Rendering replaces controls; the one that had focus gets it back, found
+  // again by what it is (its data attributes), so keyboard use never loses
+  // its place.
+  const FOCUS_KEYS = ['data-tile', 'data-mode', 'data-option', 'data-field', 'data-flag', 'data-rules', 'data-fan-toggle', 'data-part', 'id'];
+  function focusSelector(el) {
+    if (!el || !root.contains(el)) return null;
+    for (const key of FOCUS_KEYS) {
+      if (!el.hasAttribute(key)) continue;
+      const value = el.getAttribute(key).replace(/"/g, '\\"');
+      const extra = el.type === 'radio' ? `[value="${el.value}"]` : '';
+      return `[${key}="${value}"]${extra}`;
+    }
+    return null;
+  }
 
   // ---- persistence (the page only) ----
 
@@ -102,6 +119,15 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
   }
 
   function render() {
+    const refocus = focusSelector(root.getRootNode().activeElement);
+    draw();
+    if (refocus) {
+      const again = root.querySelector(refocus);
+      if (again && again !== root.getRootNode().activeElement) again.focus({ preventScroll: true });
+    }
+  }
+
+  function draw() {
     const { state } = ui;
     const t = strings(ui.lang);
     if (persist) {
@@ -129,11 +155,14 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       onChooseWin: () => { ui.choosingWin = !ui.choosingWin; render(); },
       onClear: () => { ui.choosingWin = false; update(S.clearHand(state)); },
     });
-    renderTools(part('tools'), { state, lang: ui.lang, onMode: (mode) => update(S.setMode(state, mode)) });
-    renderPalette(part('palette'), { state, lang: ui.lang, tab: ui.tab, onTap: (code) => update(S.tap(state, code)), onTab: selectTab });
+    renderTools(part('tools'), { state, lang: ui.lang, notice: ui.notice, onMode: (mode) => update(S.setMode(state, mode)) });
+    renderPalette(part('palette'), {
+      state, lang: ui.lang, tab: ui.tab, onTap: (code) => update(S.tap(state, code)), onTab: selectTab, onBlocked: say,
+    });
     renderSituation(part('situation'), { state, lang: ui.lang, onSet: (key, value) => update(S.setSituation(state, key, value)) });
     renderOptions(part('options'), {
-      state, lang: ui.lang, catalog: ui.catalogs[state.rules],
+      state, lang: ui.lang, catalog: ui.catalogs[state.rules], open: ui.optionsOpen,
+      onToggle: (open) => { ui.optionsOpen = open; },
       onOption: (id, value, def) => update(S.setOption(state, id, value, def)),
     });
     const text = part('notation');
@@ -146,7 +175,17 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     text.placeholder = t.notation_hint;
   }
 
+  // A blocked tap says why in the status line, where a phone shows it.
+  let noticeTimer = null;
+  function say(reason) {
+    ui.notice = reason;
+    render();
+    clearTimeout(noticeTimer);
+    noticeTimer = setTimeout(() => { ui.notice = null; render(); }, 4000);
+  }
+
   function update(next) {
+    ui.notice = null;
     ui.state = next;
     score();
     syncFragment();

@@ -13,6 +13,8 @@ export const WINDS = ['E', 'S', 'W', 'N'];
 export const MELD_MODES = ['chow', 'pung', 'kong', 'concealed_kong'];
 
 const FLAGS = ['self_drawn', 'last_of_kind', 'kong_replacement', 'robbing_kong', 'last_tile_of_wall'];
+// Hong Kong only: MCR has no such fans and refuses them.
+export const HK_FLAGS = ['heavenly', 'earthly', 'kong_on_kong'];
 
 export function initialState() {
   return {
@@ -27,6 +29,9 @@ export function initialState() {
     kong_replacement: false,
     robbing_kong: false,
     last_tile_of_wall: false,
+    heavenly: false,
+    earthly: false,
+    kong_on_kong: false,
     prevalent_wind: 'E',
     seat_wind: 'E',
     flowers: [],    // bonus tile codes
@@ -115,7 +120,7 @@ export function toggleFlower(state, code) {
   const flowers = state.flowers.includes(code)
     ? state.flowers.filter((f) => f !== code)
     : [...state.flowers, code].sort((a, b) => BONUS.indexOf(a) - BONUS.indexOf(b));
-  return { ...state, flowers };
+  return sanitize({ ...state, flowers });
 }
 
 export function setSituation(state, key, value) {
@@ -152,10 +157,15 @@ export function winTile(state) {
 export function unavailable(state) {
   const out = {};
   const win = winTile(state);
-  const hasKong = state.melds.some((m) => m.type === 'kong');
+  const kongs = state.melds.filter((m) => m.type === 'kong').length;
+  const hk = state.rules === 'hk';
   const standingCopies = win ? state.tiles.filter((t) => t === win).length - 1 : 0;
   const elsewhere = win ? copiesOf(state, win) - 1 : 0;
-  if (!hasKong) out.kong_replacement = 'needs_kong';
+  // Hong Kong also scores a win on a bonus tile's replacement.
+  if (!kongs && !(hk && state.flowers.length)) out.kong_replacement = hk ? 'needs_kong_or_flower' : 'needs_kong';
+  if (kongs < 2) out.kong_on_kong = 'needs_two_kongs';
+  if (state.seat_wind !== 'E') out.heavenly = 'heavenly_needs_east';
+  if (state.seat_wind === 'E') out.earthly = 'earthly_not_east';
   if (state.self_drawn && !state.kong_replacement) out.robbing_kong = 'robbing_not_self_drawn';
   else if (state.kong_replacement) out.robbing_kong = 'robbing_not_replacement';
   else if (elsewhere > 0) out.robbing_kong = 'robbing_tile_shows';
@@ -179,7 +189,13 @@ function sanitize(state) {
     s.self_drawn = true;
     s.robbing_kong = false;
   }
-  if (!s.melds.some((m) => m.type === 'kong')) s.kong_replacement = false;
+  const kongs = s.melds.filter((m) => m.type === 'kong').length;
+  if (!kongs && !(s.rules === 'hk' && s.flowers.length)) s.kong_replacement = false;
+  if (s.rules !== 'hk') for (const flag of HK_FLAGS) s[flag] = false;
+  if (kongs < 2) s.kong_on_kong = false;
+  if (s.kong_on_kong) s.kong_replacement = true;
+  if (s.seat_wind !== 'E') s.heavenly = false;
+  if (s.seat_wind === 'E') s.earthly = false;
   if (s.self_drawn) {
     s.robbing_kong = false;
     s.discarder = null;
@@ -206,6 +222,7 @@ export function toHand(state) {
   };
   if (w >= 0) hand.win_tile = state.tiles[w];
   for (const f of FLAGS) if (state[f]) hand[f] = true;
+  if (state.rules === 'hk') for (const f of HK_FLAGS) if (state[f]) hand[f] = true;
   if (state.discarder) hand.discarder = state.discarder;
   return hand;
 }
@@ -249,7 +266,10 @@ export function withParsedTiles(state, hand) {
 
 // ---- the URL fragment: #h=<notation>&sd=1&d=W&pw=E&sw=S&... ----
 
-const FRAGMENT_FLAGS = { sd: 'self_drawn', lk: 'last_of_kind', kr: 'kong_replacement', rk: 'robbing_kong', lt: 'last_tile_of_wall' };
+const FRAGMENT_FLAGS = {
+  sd: 'self_drawn', lk: 'last_of_kind', kr: 'kong_replacement', rk: 'robbing_kong', lt: 'last_tile_of_wall',
+  hv: 'heavenly', ea: 'earthly', kk: 'kong_on_kong',
+};
 
 export function toFragment(state) {
   const p = new URLSearchParams();

@@ -17,6 +17,10 @@ function banner(lang) {
   return el;
 }
 
+// Only an update the player asked for reloads the page: on a first visit the
+// new worker's clients.claim() also changes the controller, and must not.
+let updateRequested = false;
+
 function offerUpdate(worker, lang) {
   const t = strings(lang());
   const el = banner(lang);
@@ -27,6 +31,7 @@ function offerUpdate(worker, lang) {
   button.textContent = t.update_apply;
   button.addEventListener('click', () => {
     button.disabled = true;
+    updateRequested = true;
     worker.postMessage({ type: 'skip-waiting' });
   });
   el.append(t.update_ready + ' ', button);
@@ -45,7 +50,7 @@ export async function watchForUpdates(lang) {
   if (!('serviceWorker' in navigator)) return;
   let reloading = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (reloading) return;
+    if (reloading || !updateRequested) return;
     reloading = true;
     location.reload();
   });

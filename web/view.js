@@ -3,7 +3,7 @@
 import { tileSvg } from './tile-art.js';
 import { strings, tileName } from './i18n.js';
 import {
-  TILES, BONUS, WINDS, MELD_MODES, cannotAdd, sortTiles, tileCount, unavailable, winIndex,
+  TILES, BONUS, WINDS, MELD_MODES, HK_FLAGS, cannotAdd, sortTiles, tileCount, unavailable, winIndex,
 } from './state.js';
 
 // h('button', {class: 'x', onclick}, child, ...): a small element builder.
@@ -35,7 +35,7 @@ export const PALETTE_GROUPS = [
   ['f', BONUS],
 ];
 
-export function renderPalette(root, { state, lang, tab, onTap, onTab }) {
+export function renderPalette(root, { state, lang, tab, onTap, onTab, onBlocked }) {
   const t = strings(lang);
   const tabs = h('div', { class: 'tabs', role: 'tablist', 'aria-label': t.palette },
     PALETTE_GROUPS.map(([key, codes]) => h('button', {
@@ -46,11 +46,11 @@ export function renderPalette(root, { state, lang, tab, onTap, onTab }) {
   const panels = PALETTE_GROUPS.map(([key, codes]) => h('div', {
     class: `panel panel-${key}${tab === key ? ' active' : ''}`, id: `panel-${key}`,
     role: 'tabpanel', 'aria-labelledby': `tab-${key}`,
-  }, codes.map((code) => paletteButton(code, state, lang, onTap))));
+  }, codes.map((code) => paletteButton(code, state, lang, onTap, onBlocked))));
   root.replaceChildren(tabs, h('div', { class: 'panels' }, panels));
 }
 
-function paletteButton(code, state, lang, onTap) {
+function paletteButton(code, state, lang, onTap, onBlocked) {
   const t = strings(lang);
   const name = tileName(code, lang);
   if (BONUS.includes(code)) {
@@ -65,13 +65,13 @@ function paletteButton(code, state, lang, onTap) {
   return h('button', {
     class: 'tile', 'data-tile': code, 'aria-label': name + mode,
     'aria-disabled': reason ? 'true' : null, title: reason ? t.reasons[reason] : null,
-    onclick: () => (reason ? null : onTap(code)),
+    onclick: () => (reason ? onBlocked?.(reason) : onTap(code)),
   }, tileFace(code));
 }
 
 // ---- the tools above the palette ----
 
-export function renderTools(root, { state, lang, onMode }) {
+export function renderTools(root, { state, lang, notice, onMode }) {
   const t = strings(lang);
   const modes = ['tile', ...MELD_MODES].map((mode) => h('button', {
     class: 'tool', 'data-mode': mode, 'aria-pressed': String(state.mode === mode),
@@ -79,7 +79,7 @@ export function renderTools(root, { state, lang, onMode }) {
   }, t[`mode_${mode}`]));
   // The hint speaks up only when a tap would do something other than add a tile.
   const full = tileCount(state) >= 14 && state.mode === 'tile';
-  const hint = state.mode !== 'tile' ? t.mode_hint[state.mode] : full ? t.hand_full_hint : '';
+  const hint = notice ? t.reasons[notice] : state.mode !== 'tile' ? t.mode_hint[state.mode] : full ? t.hand_full_hint : '';
   root.replaceChildren(
     h('div', { class: 'modes', role: 'group', 'aria-label': t.declare }, modes),
     h('p', { class: `hint${hint ? '' : ' quiet'}`, id: 'mode-hint', role: 'status' }, hint || t.mode_hint.tile));
@@ -162,11 +162,12 @@ export function renderSituation(root, { state, lang, onSet }) {
     h('h2', {}, t.situation),
     how,
     h('div', { class: 'row' }, windSelect('discarder', true), windSelect('seat_wind'), windSelect('prevalent_wind')),
-    h('div', { class: 'flags' }, ['last_of_kind', 'kong_replacement', 'robbing_kong', 'last_tile_of_wall'].map(flag)),
+    h('div', { class: 'flags' }, ['last_of_kind', 'kong_replacement', 'robbing_kong', 'last_tile_of_wall',
+      ...(state.rules === 'hk' ? HK_FLAGS : [])].map(flag)),
     h('p', { class: 'hint' }, `${t.flowers}: ${state.flowers.length} — ${t.flowers_hint}`));
 }
 
-export function renderOptions(root, { state, lang, catalog, onOption }) {
+export function renderOptions(root, { state, lang, catalog, open, onToggle, onOption }) {
   const t = strings(lang);
   if (!catalog?.options?.length) return root.replaceChildren();
   const rows = catalog.options.map((o) => {
@@ -186,7 +187,7 @@ export function renderOptions(root, { state, lang, catalog, onOption }) {
     return h('label', { class: o.type === 'boolean' ? 'check option' : 'field option' }, input,
       h('span', {}, h('code', {}, o.id), h('small', {}, text)));
   });
-  root.replaceChildren(h('details', {}, h('summary', {}, t.options), rows));
+  root.replaceChildren(h('details', { open, ontoggle: (e) => onToggle(e.target.open) }, h('summary', {}, t.options), rows));
 }
 
 // ---- the result ----
@@ -200,7 +201,7 @@ export function renderResult(root, { state, lang, result, catalog, loading, fail
   }
   if (!result.ok) return root.replaceChildren(renderProblem(state, lang, result, total));
   const hk = result.rules === 'hk';
-  const minimum = catalog?.minimum ?? (hk ? 3 : 8);
+  const minimum = (hk ? state.options.min_faan : undefined) ?? catalog?.minimum ?? (hk ? 3 : 8);
   const status = result.meets_minimum
     ? (hk ? t.hk_minimum(minimum) : t.meets_minimum(minimum))
     : (hk ? t.hk_below_minimum(minimum) : t.below_minimum(minimum));
