@@ -42,9 +42,8 @@ test('keyboard: Tab reaches a palette tile, Enter adds it, and Space too', async
   await eventually(async () => assert.deepEqual(await handTiles(page), ['1m', '2m']));
 });
 
-test('keyboard: after Enter on a palette tile the focus stays there, so Enter again adds another', {
-  todo: 'web/view.js renderPalette replaces every palette button on each change, so the focused button is gone and focus falls to <body>',
-}, async (t) => {
+// Regression: rendering replaced the focused button and focus fell to <body>.
+test('keyboard: after Enter on a palette tile the focus stays there, so Enter again adds another', async (t) => {
   const { page } = await env.open(t);
   await tabToPalette(page);
   await page.keyboard.press('Enter');
@@ -171,9 +170,9 @@ test('nothing makes a phone page scroll sideways (360px wide), with a scored han
   assert.deepEqual(await overflow(page), { width: 360, viewport: 360 });
 });
 
-test('the rule options open on a phone do not widen the page (360px)', {
-  todo: 'web/style.css: the option ids in .option code (e.g. two_concealed_kongs_with_two_concealed_pungs) do not wrap; the page becomes 409px wide, the phone zooms out and the palette\'s last row leaves the screen',
-}, async (t) => {
+// Regression: the option ids (two_concealed_kongs_with_two_concealed_pungs...)
+// did not wrap; the page became 409px wide and the phone zoomed out.
+test('the rule options open on a phone do not widen the page (360px)', async (t) => {
   const { page } = await env.open(t);
   await tap(page, '[data-part=options] summary');
   await page.locator('[data-option]').first().waitFor();

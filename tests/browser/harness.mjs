@@ -59,9 +59,9 @@ export function useBrowser() {
    * the test fails on any.
    *
    * The page opens as on a second visit, its service worker installed
-   * beforehand: on a first visit the worker takes control and updates.js
-   * reloads the page, which would drop taps made meanwhile (see
-   * first-visit.test.mjs). `firstVisit: true` opens it as a first visit.
+   * beforehand, so that the worker's install and activation never run in the
+   * middle of a test (first-visit.test.mjs covers a first visit).
+   * `firstVisit: true` opens it as a first visit.
    */
   env.open = async (t, {
     device = PHONE, path: where = '', wait = true, allowProblems = false, context: reuse, firstVisit = false,
