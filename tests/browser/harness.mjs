@@ -72,7 +72,10 @@ export function useBrowser() {
       if (!firstVisit) await installServiceWorker(context, env.baseURL);
     }
     const page = await context.newPage();
-    if (device.hasTouch) touchPages.add(page);
+    if (device.hasTouch) {
+      touchPages.add(page);
+      await countClicks(page);
+    }
     const problems = await watchProblems(page);
     if (!allowProblems) {
       t.after(() => assert.deepEqual(problems, [], 'console errors, exceptions or CSP violations'));
@@ -141,11 +144,29 @@ export function groupOf(code) {
   return 'z';
 }
 
+// A tap resolves before the browser has turned the touch into a click (it
+// waits to tell a tap from a gesture), so on a touch page each tap waits for
+// its click to arrive: the next step then sees what the tap did.
 // `force` taps a control that says it is disabled (aria-disabled), as a
 // player can; Playwright would otherwise wait for it to be enabled.
+// A tap that makes the page navigate (say, "Update") counts as arrived.
 async function press(page, locator, { force = false } = {}) {
-  if (touchPages.has(page)) await locator.tap({ force });
-  else await locator.click({ force });
+  if (!touchPages.has(page)) return locator.click({ force });
+  const before = await page.evaluate(() => [window.__document, window.__clicks]);
+  await locator.tap({ force });
+  try {
+    await page.waitForFunction(([doc, n]) => window.__document !== doc || window.__clicks > n, before, { timeout: 5000 });
+  } catch (err) {
+    if (!/context was destroyed|navigat/i.test(err.message)) throw err;
+  }
+}
+
+async function countClicks(page) {
+  await page.addInitScript(() => {
+    window.__document = Math.random();
+    window.__clicks = 0;
+    document.addEventListener('click', () => { window.__clicks += 1; }, true);
+  });
 }
 
 /**
