@@ -110,6 +110,24 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     if (location.hash !== fragment) history.replaceState(null, '', fragment);
   }
 
+  // The address and local storage follow the hand once the tap's frame is
+  // painted (history.replaceState and localStorage cost milliseconds each, and
+  // a tap must fit in a frame); a burst of taps writes once. They are written
+  // at once when the page is hidden or a link is copied.
+  let persistPending = null;
+  const idle = window.requestIdleCallback ?? ((f) => setTimeout(f, 50));
+  const cancelIdle = window.cancelIdleCallback ?? clearTimeout;
+  function persistSoon() {
+    if (!persist || persistPending) return;
+    persistPending = idle(persistNow, { timeout: 200 });
+  }
+  function persistNow() {
+    if (persistPending) cancelIdle(persistPending);
+    persistPending = null;
+    syncFragment();
+    store();
+  }
+
   // ---- scoring and rendering ----
 
   function score() {
@@ -131,10 +149,12 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     const { state } = ui;
     const t = strings(ui.lang);
     if (persist) {
-      document.documentElement.lang = ui.lang === 'zh' ? 'zh-Hans' : 'en';
-      document.title = `${t.title} · ${ui.lang === 'zh' ? 'Mahjong calculator' : '麻将算番器'}`;
+      const lang = ui.lang === 'zh' ? 'zh-Hans' : 'en';
+      if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
+      const title = `${t.title} · ${ui.lang === 'zh' ? 'Mahjong calculator' : '麻将算番器'}`;
+      if (document.title !== title) document.title = title;
     }
-    part('title').textContent = t.title;
+    if (part('title').textContent !== t.title) part('title').textContent = t.title;
     for (const button of root.querySelectorAll('[data-rules]')) {
       button.setAttribute('aria-pressed', String(button.dataset.rules === state.rules));
       button.textContent = t[`rules_${button.dataset.rules}`];
@@ -145,25 +165,27 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     part('lang-switch').setAttribute('aria-label', `${t.language}: ${other}`);
     part('lang-switch').setAttribute('lang', ui.lang === 'zh' ? 'en' : 'zh');
 
+    // Handlers read ui.state when they fire: a section that is not rebuilt
+    // keeps its handlers, and they must not act on the state it was built for.
     renderResult(part('result'), {
       state, lang: ui.lang, result: ui.result, catalog: ui.catalogs[state.rules], loading: !ui.calculator,
       failed: ui.failed, openFan: ui.openFan, definitions: ui.definitions[state.rules], onFan: toggleFan,
     });
     renderHand(part('hand'), {
       state, lang: ui.lang, choosingWin: ui.choosingWin, onTile: tapHandTile,
-      onMeld: (i) => update(S.removeMeld(state, i)),
+      onMeld: (i) => update(S.removeMeld(ui.state, i)),
       onChooseWin: () => { ui.choosingWin = !ui.choosingWin; render(); },
-      onClear: () => { ui.choosingWin = false; update(S.clearHand(state)); },
+      onClear: () => { ui.choosingWin = false; update(S.clearHand(ui.state)); },
     });
-    renderTools(part('tools'), { state, lang: ui.lang, notice: ui.notice, onMode: (mode) => update(S.setMode(state, mode)) });
+    renderTools(part('tools'), { state, lang: ui.lang, notice: ui.notice, onMode: (mode) => update(S.setMode(ui.state, mode)) });
     renderPalette(part('palette'), {
-      state, lang: ui.lang, tab: ui.tab, onTap: (code) => update(S.tap(state, code)), onTab: selectTab, onBlocked: say,
+      state, lang: ui.lang, tab: ui.tab, onTap: (code) => update(S.tap(ui.state, code)), onTab: selectTab, onBlocked: say,
     });
-    renderSituation(part('situation'), { state, lang: ui.lang, onSet: (key, value) => update(S.setSituation(state, key, value)) });
+    renderSituation(part('situation'), { state, lang: ui.lang, onSet: (key, value) => update(S.setSituation(ui.state, key, value)) });
     renderOptions(part('options'), {
       state, lang: ui.lang, catalog: ui.catalogs[state.rules], open: ui.optionsOpen,
       onToggle: (open) => { ui.optionsOpen = open; },
-      onOption: (id, value, def) => update(S.setOption(state, id, value, def)),
+      onOption: (id, value, def) => update(S.setOption(ui.state, id, value, def)),
     });
     const text = part('notation');
     const focused = root.getRootNode().activeElement;
@@ -188,9 +210,8 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     ui.notice = null;
     ui.state = next;
     score();
-    syncFragment();
-    store();
     render();
+    persistSoon();
   }
 
   function tapHandTile(index) {
@@ -241,7 +262,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
 
   async function copyLink() {
     const t = strings(ui.lang);
-    syncFragment();
+    persistNow();
     const status = part('copy-status');
     try {
       await navigator.clipboard.writeText(location.href);
@@ -279,8 +300,8 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     }
     part('lang-switch').addEventListener('click', () => {
       ui.lang = LANGUAGES[(LANGUAGES.indexOf(ui.lang) + 1) % LANGUAGES.length];
-      store();
       render();
+      persistSoon();
     });
     part('notation-form').addEventListener('submit', (e) => {
       e.preventDefault();
@@ -288,6 +309,8 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     });
     part('copy-link').addEventListener('click', copyLink);
     if (persist) {
+      addEventListener('pagehide', persistNow);
+      document.addEventListener('visibilitychange', () => { if (document.hidden) persistNow(); });
       window.addEventListener('hashchange', () => {
         if (ui.calculator && location.hash !== S.toFragment(ui.state)) restoreFromFragment(location.hash);
       });
@@ -310,8 +333,14 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     if (stored.state && Array.isArray(stored.state.tiles)) ui.state = { ...S.initialState(), ...stored.state, mode: 'tile' };
     root.replaceChildren(...skeleton());
     if (persist && 'ResizeObserver' in window) {
+      // scroll-padding itself, not a custom property: a custom property on
+      // <html> is inherited, and changing it restyles the whole page.
       const dock = root.querySelector('.dock');
-      new ResizeObserver(() => document.documentElement.style.setProperty('--dock-height', `${dock.offsetHeight}px`)).observe(dock);
+      const html = document.documentElement;
+      new ResizeObserver(() => {
+        const padding = matchMedia('(min-width: 900px)').matches ? '0px' : `${dock.offsetHeight + 8}px`;
+        if (html.style.scrollPaddingBottom !== padding) html.style.scrollPaddingBottom = padding;
+      }).observe(dock);
     }
     wire();
     render(); // the palette is usable at once; the result follows when the scorer is in

@@ -79,6 +79,27 @@ export function cannotAdd(state, tile) {
   return null;
 }
 
+/** Why each tile cannot be added in the current mode (code -> reason), counted once. */
+export function blockedTiles(state) {
+  const copies = new Map();
+  for (const t of [...state.tiles, ...state.melds.flatMap((m) => m.tiles)]) copies.set(t, (copies.get(t) ?? 0) + 1);
+  const extra = state.mode === 'tile' ? 1 : 3;
+  const general = state.mode !== 'tile' && state.melds.length >= 4 ? 'four_melds'
+    : tileCount(state) + extra > 14 ? 'hand_full' : null;
+  const out = new Map();
+  for (const tile of TILES) {
+    const adding = tilesFor(state.mode, tile);
+    let reason = !adding ? 'chow_needs_suit' : general;
+    if (!reason) {
+      for (const t of adding) {
+        if ((copies.get(t) ?? 0) + adding.filter((x) => x === t).length > 4) reason = 'fifth_copy';
+      }
+    }
+    if (reason) out.set(tile, reason);
+  }
+  return out;
+}
+
 export function tap(state, tile) {
   if (BONUS.includes(tile)) return toggleFlower(state, tile);
   if (cannotAdd(state, tile)) return state;

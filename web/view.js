@@ -3,7 +3,7 @@
 import { tileSvg } from './tile-art.js';
 import { strings, tileName } from './i18n.js';
 import {
-  TILES, BONUS, WINDS, MELD_MODES, HK_FLAGS, cannotAdd, sortTiles, tileCount, unavailable, winIndex,
+  TILES, BONUS, WINDS, MELD_MODES, HK_FLAGS, blockedTiles, sortTiles, tileCount, unavailable, winIndex,
 } from './state.js';
 
 // h('button', {class: 'x', onclick}, child, ...): a small element builder.
@@ -23,7 +23,23 @@ export function h(tag, attrs = {}, ...children) {
   return el;
 }
 
-const tileFace = (code) => h('span', { class: 'face', html: tileSvg(code) });
+// A tile's face is parsed from its SVG once and cloned after: parsing SVG
+// markup costs ten times a clone, and a render shows dozens of tiles. (As an
+// <img> of the same SVG it paints slower: measured with npm run bench:web.)
+const faces = new Map();
+function tileFace(code) {
+  let face = faces.get(code);
+  if (!face) faces.set(code, (face = h('span', { class: 'face', html: tileSvg(code) })));
+  return face.cloneNode(true);
+}
+
+// A section is rebuilt only when what it shows has changed: rebuilding a form
+// on every tap would cost more than the scoring.
+function unchanged(root, key) {
+  if (root.dataset.key === key) return true;
+  root.dataset.key = key;
+  return false;
+}
 
 // ---- the palette: suit tabs on a narrow phone, the full grid when there is room ----
 
@@ -35,38 +51,62 @@ export const PALETTE_GROUPS = [
   ['f', BONUS],
 ];
 
+// The palette is built once per language; later renders only update what a
+// tap can change (which tiles are blocked and why, which flowers are in,
+// which suit shows), so a tap costs little.
 export function renderPalette(root, { state, lang, tab, onTap, onTab, onBlocked }) {
   const t = strings(lang);
-  const tabs = h('div', { class: 'tabs', role: 'tablist', 'aria-label': t.palette },
-    PALETTE_GROUPS.map(([key, codes]) => h('button', {
-      class: 'tab', role: 'tab', id: `tab-${key}`, 'aria-controls': `panel-${key}`,
-      'aria-selected': String(tab === key), tabindex: tab === key ? '0' : '-1', 'aria-label': t.suits[key],
-      onclick: () => onTab(key),
-    }, tileFace(codes[0]), h('span', { 'aria-hidden': 'true' }, t.suit_tabs[key]))));
-  const panels = PALETTE_GROUPS.map(([key, codes]) => h('div', {
-    class: `panel panel-${key}${tab === key ? ' active' : ''}`, id: `panel-${key}`,
-    role: 'tabpanel', 'aria-labelledby': `tab-${key}`,
-  }, codes.map((code) => paletteButton(code, state, lang, onTap, onBlocked))));
-  root.replaceChildren(tabs, h('div', { class: 'panels' }, panels));
+  if (root.dataset.lang !== lang) {
+    const tabs = h('div', { class: 'tabs', role: 'tablist', 'aria-label': t.palette },
+      PALETTE_GROUPS.map(([key, codes]) => h('button', {
+        class: 'tab', role: 'tab', id: `tab-${key}`, 'aria-controls': `panel-${key}`, 'aria-label': t.suits[key],
+        'data-tab': key, onclick: () => onTab(key),
+      }, tileFace(codes[0]), h('span', { 'aria-hidden': 'true' }, t.suit_tabs[key]))));
+    const panels = PALETTE_GROUPS.map(([key, codes]) => h('div', {
+      class: `panel panel-${key}`, id: `panel-${key}`, role: 'tabpanel', 'aria-labelledby': `tab-${key}`,
+    }, codes.map((code) => h('button', { class: `tile${BONUS.includes(code) ? ' bonus' : ''}`, 'data-tile': code }, tileFace(code)))));
+    root.replaceChildren(tabs, h('div', { class: 'panels' }, panels));
+    root.dataset.lang = lang;
+  }
+  const blocked = blockedTiles(state);
+  root.onclick = (e) => {
+    const button = e.target.closest('[data-tile]');
+    if (!button || !root.contains(button)) return;
+    const code = button.dataset.tile;
+    const reason = blocked.get(code);
+    if (reason) onBlocked?.(reason);
+    else onTap(code);
+  };
+  for (const button of root.querySelectorAll('[data-tab]')) {
+    const selected = button.dataset.tab === tab;
+    setIfChanged(button, 'aria-selected', String(selected));
+    setIfChanged(button, 'tabindex', selected ? '0' : '-1');
+  }
+  for (const panel of root.querySelectorAll('.panel')) {
+    const active = panel.id === `panel-${tab}`;
+    if (panel.classList.contains('active') !== active) panel.classList.toggle('active', active);
+  }
+  // Only changed attributes are written: each write makes the browser
+  // restyle the button, and there are 42.
+  const mode = state.mode === 'tile' ? '' : ` (${t.meld_names[state.mode]})`;
+  for (const button of root.querySelectorAll('[data-tile]')) {
+    const code = button.dataset.tile;
+    if (BONUS.includes(code)) {
+      setIfChanged(button, 'aria-pressed', String(state.flowers.includes(code)));
+      setIfChanged(button, 'aria-label', tileName(code, lang));
+      continue;
+    }
+    const reason = blocked.get(code);
+    setIfChanged(button, 'aria-label', tileName(code, lang) + mode);
+    setIfChanged(button, 'aria-disabled', reason ? 'true' : null);
+    setIfChanged(button, 'title', reason ? t.reasons[reason] : null);
+  }
 }
 
-function paletteButton(code, state, lang, onTap, onBlocked) {
-  const t = strings(lang);
-  const name = tileName(code, lang);
-  if (BONUS.includes(code)) {
-    const on = state.flowers.includes(code);
-    return h('button', {
-      class: 'tile bonus', 'data-tile': code, 'aria-pressed': String(on), 'aria-label': name,
-      onclick: () => onTap(code),
-    }, tileFace(code));
-  }
-  const reason = cannotAdd(state, code);
-  const mode = state.mode === 'tile' ? '' : ` (${t.meld_names[state.mode]})`;
-  return h('button', {
-    class: 'tile', 'data-tile': code, 'aria-label': name + mode,
-    'aria-disabled': reason ? 'true' : null, title: reason ? t.reasons[reason] : null,
-    onclick: () => (reason ? onBlocked?.(reason) : onTap(code)),
-  }, tileFace(code));
+function setIfChanged(el, name, value) {
+  if (el.getAttribute(name) === value) return;
+  if (value === null) el.removeAttribute(name);
+  else el.setAttribute(name, value);
 }
 
 // ---- the tools above the palette ----
@@ -89,6 +129,7 @@ export function renderTools(root, { state, lang, notice, onMode }) {
 
 export function renderHand(root, { state, lang, choosingWin, onTile, onMeld, onChooseWin, onClear }) {
   const t = strings(lang);
+  if (unchanged(root, JSON.stringify([lang, choosingWin, state.tiles, state.melds, state.win, state.flowers]))) return;
   const count = tileCount(state);
   const w = winIndex(state);
   const melds = state.melds.map((m, i) => {
@@ -132,6 +173,9 @@ export function renderHand(root, { state, lang, choosingWin, onTile, onMeld, onC
 export function renderSituation(root, { state, lang, onSet }) {
   const t = strings(lang);
   const why = unavailable(state);
+  const shown = ['rules', 'self_drawn', 'discarder', 'seat_wind', 'prevalent_wind', 'last_of_kind', 'kong_replacement',
+    'robbing_kong', 'last_tile_of_wall', ...HK_FLAGS].map((k) => state[k]);
+  if (unchanged(root, JSON.stringify([lang, shown, why, state.flowers.length]))) return;
   const reasonId = (key) => `why-${key}`;
   const flag = (key) => h('label', { class: `check${why[key] ? ' disabled' : ''}` },
     h('input', {
@@ -169,6 +213,7 @@ export function renderSituation(root, { state, lang, onSet }) {
 
 export function renderOptions(root, { state, lang, catalog, open, onToggle, onOption }) {
   const t = strings(lang);
+  if (unchanged(root, JSON.stringify([lang, catalog?.rules, state.options, open]))) return;
   if (!catalog?.options?.length) return root.replaceChildren();
   const rows = catalog.options.map((o) => {
     const value = state.options[o.id] ?? o.default;
@@ -192,8 +237,14 @@ export function renderOptions(root, { state, lang, catalog, open, onToggle, onOp
 
 // ---- the result ----
 
+// The result is rebuilt when the scorer's answer, the language or the open
+// definition change (a new result object for every scoring).
+const shownResults = new WeakMap();
 export function renderResult(root, { state, lang, result, catalog, loading, failed, openFan, definitions, onFan }) {
   const t = strings(lang);
+  const key = [lang, loading, failed, openFan, !!definitions, state.seat_wind, state.options.min_faan].join('|');
+  if (result && shownResults.get(root)?.result === result && shownResults.get(root)?.key === key) return;
+  shownResults.set(root, { result, key });
   const total = (value) => h('output', { class: 'total', 'data-testid': 'fan-total' }, value);
   if (failed) return root.replaceChildren(h('p', { class: 'message error' }, t.load_failed));
   if (loading || !result) {

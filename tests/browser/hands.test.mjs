@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useBrowser, build, buildHand, eventually, expectResult, fixture, tap, tapTile,
+  useBrowser, build, buildHand, eventually, expectResult, fixture, tap, tapTile, addressMatching, addressNotMatching,
 } from './harness.mjs';
 
 const env = useBrowser();
@@ -43,12 +43,12 @@ test('the rule option Concealed Kong and Melded Kong off re-scores the same hand
   await tap(page, KONG_OPTION);
   // Melded Kong (1) + Concealed Kong (2) instead of the 5-point fan.
   await expectResult(page, withoutFan);
-  assert.match(await page.evaluate(() => location.hash), /o\.concealed_and_melded_kong_fan=false/);
+  await addressMatching(page, /o\.concealed_and_melded_kong_fan=false/);
   await openOptions(page);
   assert.equal(await page.locator(KONG_OPTION).isChecked(), false);
   await tap(page, KONG_OPTION);
   await expectResult(page, withFan);
-  assert.doesNotMatch(await page.evaluate(() => location.hash), /o\./);
+  await addressNotMatching(page, /o\./);
 });
 
 // Regression: every change rebuilt the <details>, which closed.

@@ -283,6 +283,29 @@ export async function readTotal(page) {
   return (await page.locator('[data-testid=fan-total]').textContent()).trim();
 }
 
+/**
+ * The page's address fragment once it matches `pattern` (or is non-empty):
+ * the page writes the address just after a tap's frame, not during it.
+ */
+export async function addressMatching(page, pattern = /./) {
+  let hash = '';
+  await eventually(async () => {
+    hash = await page.evaluate(() => location.hash);
+    assert.match(hash, pattern);
+  });
+  return hash;
+}
+
+/** The page's address fragment once it no longer matches `pattern`. */
+export async function addressNotMatching(page, pattern) {
+  let hash = '';
+  await eventually(async () => {
+    hash = await page.evaluate(() => location.hash);
+    assert.doesNotMatch(hash, pattern);
+  });
+  return hash;
+}
+
 /** Retries an assertion until it holds or the time is up (auto-waiting for plain assertions). */
 export async function eventually(check, { timeout = 5000, interval = 50 } = {}) {
   const end = Date.now() + timeout;

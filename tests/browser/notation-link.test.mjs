@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useBrowser, build, eventually, expectResult, fixture, readFans, readTotal, setSituation, tap, tapTile,
+  useBrowser, build, eventually, expectResult, fixture, readFans, readTotal, setSituation, tap, tapTile, addressMatching,
 } from './harness.mjs';
 
 const env = useBrowser();
@@ -109,7 +109,8 @@ test('the shared link round-trip: a hand with flags opens the same in a fresh co
   const shown = await situation(page);
   assert.deepEqual(shown.flags, { last_of_kind: false, kong_replacement: true, robbing_kong: false, last_tile_of_wall: true });
 
-  const hash = await page.evaluate(() => location.hash);
+  // The address follows once the last change (the flowers) is in.
+  const hash = await addressMatching(page, /f=f1%2Cs2/);
   const params = new URLSearchParams(hash.slice(1));
   assert.equal(params.get('h'), '[5555m1][234p1]3367899s9s');
   for (const [key, value] of [['sd', '1'], ['kr', '1'], ['lt', '1'], ['sw', 'S'], ['pw', 'W'], ['f', 'f1,s2']]) {

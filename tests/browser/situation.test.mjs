@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useBrowser, build, buildHand, eventually, expectResult, fixture, readFans, readTotal, setSituation, tap, tapTile,
+  useBrowser, build, buildHand, eventually, expectResult, fixture, readFans, readTotal, setSituation, tap, tapTile, addressMatching,
 } from './harness.mjs';
 
 const env = useBrowser();
@@ -31,7 +31,7 @@ test('on a discard with the discarder said, the discarder pays 8 + total and the
   await page.locator('[data-field=discarder]').selectOption('W');
   await page.locator('.payments').waitFor();
   assert.deepEqual(await payments(page), { E: -8, S: 8 + 11 + 8 + 8, W: -(8 + 11), N: -8 });
-  assert.match(await page.evaluate(() => location.hash), /d=W/);
+  await addressMatching(page, /d=W/);
 
   await page.locator('[data-field=self_drawn][value=true]').check();
   // Self-Drawn (1) joins the fans; nobody discarded.
