@@ -128,11 +128,13 @@ async function smallTargets(page) {
       await tab.click();
       await page.locator(`#tab-${group}[aria-selected=true]`).waitFor();
     }
-    const targets = page.locator('[data-part=palette] [role=tab], [data-part=palette] [data-tile]');
+    // The palette's tiles and tabs, and the hand's tiles and melds (a tap removes them).
+    const targets = page.locator('[data-part=palette] [role=tab], [data-part=palette] [data-tile], [data-hand-tile], [data-meld]');
     for (const target of await targets.all()) {
       if (!(await target.isVisible())) continue;
       const box = await target.boundingBox();
-      const name = (await target.getAttribute('data-tile')) ?? (await target.getAttribute('id'));
+      const name = (await target.getAttribute('data-tile')) ?? (await target.getAttribute('data-hand-tile'))
+        ?? (await target.getAttribute('id')) ?? `meld ${await target.getAttribute('data-meld')}`;
       if (box.width < 44 || box.height < 44) small.push(`${name} ${box.width.toFixed(1)}x${box.height.toFixed(1)}`);
     }
   }
@@ -140,7 +142,7 @@ async function smallTargets(page) {
 }
 
 for (const [label, device, expectedTiles] of [['phone 360x640', PHONE, 42], ['desktop 1280x800', DESKTOP, 42]]) {
-  test(`every palette target is at least 44x44 CSS px (${label})`, async (t) => {
+  test(`every palette and hand target is at least 44x44 CSS px (${label})`, async (t) => {
     const { page } = await env.open(t, { device });
     await build(page, HAND);
     assert.deepEqual(await smallTargets(page), []);
