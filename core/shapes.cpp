@@ -1,5 +1,6 @@
 #include "shapes.h"
 
+#include "hand.h"
 #include "suit_patterns.h"
 
 namespace mahjong {
@@ -122,6 +123,17 @@ TileMask standard_waits(const Counts& c, int sets_needed) {
 }  // namespace
 
 TileMask knitted_mask(int way) { return kKnittedMasks[way]; }
+
+TileSet set_of_meld(const Meld& meld, Tile base) {
+  TileSet s;
+  s.tile = base;
+  s.declared = true;
+  s.kind = meld.type == MeldType::chow ? SetKind::chow
+           : meld.type == MeldType::pung ? SetKind::pung
+                                         : SetKind::kong;
+  s.concealed = meld.type == MeldType::kong && meld.concealed;
+  return s;
+}
 
 bool is_standard_complete(const Counts& c, int sets_needed) {
   int total = 0;

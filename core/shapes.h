@@ -24,6 +24,10 @@ struct TileSet {
   }
 };
 
+// A declared meld as a set, given its lowest tile (check_hand finds it).
+struct Meld;
+TileSet set_of_meld(const Meld& meld, Tile base);
+
 // Four sets and a pair: the declared melds first, then the sets found in the
 // standing tiles.
 struct Arrangement {

@@ -4,8 +4,13 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <cctype>
+#include <fstream>
 #include <map>
+#include <set>
 #include <string>
+#include <vector>
 
 #include "hand_io.h"
 #include "json_document.h"
@@ -60,6 +65,34 @@ inline ErrorCode error_of(const std::string& text, const std::string& situation 
   REQUIRE_FALSE(result.ok());
   CHECK_FALSE(result.error().message.empty());
   return result.error().code;
+}
+
+// The rows of a JSON-lines file in tests/fixtures/.
+inline std::vector<nlohmann::ordered_json> load_fixture(const std::string& name) {
+  std::ifstream in(std::string(MAHJONG_FIXTURES) + "/" + name);
+  REQUIRE_MESSAGE(in.good(), "missing fixture " << name);
+  std::vector<nlohmann::ordered_json> rows;
+  std::string line;
+  while (std::getline(in, line))
+    if (!line.empty()) rows.push_back(nlohmann::ordered_json::parse(line));
+  return rows;
+}
+
+// What every rule set's table promises of its rows' FanInfo: unique ids and
+// names in both languages, snake_case ids, a Chinese name of two or more
+// characters.
+template <class Rows>
+void check_fan_names(const Rows& rows) {
+  std::set<std::string_view> ids, names, zh;
+  for (const auto& row : rows) {
+    CAPTURE(row.info.name);
+    CHECK(ids.insert(row.info.id).second);
+    CHECK(names.insert(row.info.name).second);
+    CHECK(zh.insert(row.info.zh).second);
+    CHECK(std::all_of(row.info.id.begin(), row.info.id.end(),
+                      [](char c) { return std::islower(static_cast<unsigned char>(c)) || c == '_'; }));
+    CHECK_GE(row.info.zh.size(), 6u);  // two or more CJK characters in UTF-8
+  }
 }
 
 }  // namespace mahjong::test

@@ -11,13 +11,7 @@ HandFacts facts_of(const Hand& hand, const CheckedHand& checked) {
   f.win = hand.win_tile;
   for (std::size_t i = 0; i < hand.melds.size(); ++i) {
     const Meld& m = hand.melds[i];
-    TileSet s;
-    s.tile = checked.meld_base[i];
-    s.declared = true;
-    s.kind = m.type == MeldType::chow ? SetKind::chow
-             : m.type == MeldType::pung ? SetKind::pung
-                                        : SetKind::kong;
-    s.concealed = m.type == MeldType::kong && m.concealed;
+    const TileSet s = set_of_meld(m, checked.meld_base[i]);
     f.declared.sets[f.declared.set_count++] = s;
     f.kongs += m.type == MeldType::kong;
     f.has_claimed_meld |= !s.concealed;

@@ -1,29 +1,19 @@
 // Faan of the whole hand, whatever its reading: the tiles it holds, its kongs,
 // how it was won, its bonus tiles.
+#include "../../tile_masks.h"
 #include "reading.h"
 
 namespace mahjong::hk {
 namespace {
 
-constexpr TileMask tiles_where(bool (*pred)(Tile)) {
-  TileMask m = 0;
-  for (int t = 0; t < kTileKinds; ++t)
-    if (pred(Tile(t))) m |= mask_of(Tile(t));
-  return m;
-}
-
 constexpr TileMask kHonors = tiles_where(is_honor);
 constexpr TileMask kTerminalsAndHonors = tiles_where(is_terminal_or_honor);
-constexpr TileMask kSuit[3] = {TileMask(0x1FF), TileMask(0x1FF) << 9, TileMask(0x1FF) << 18};
-
-bool within(TileMask present, TileMask allowed) { return (present & ~allowed) == 0; }
 
 // The criteria as the seed words them; where one is tighter than another
 // (All One Suit than Mixed One Suit, All Honor Tiles than both), the table's
 // exclusions keep the tighter one.
 void tile_faan(const HandFacts& h, FaanMask& faan) {
-  int suits = 0;
-  for (TileMask s : kSuit) suits += (h.present & s) != 0;
+  const int suits = suits_in(h.present);
   const bool honors = (h.present & kHonors) != 0;
 
   // "Only honor tiles and tiles from one suit", "All tiles from one suit",

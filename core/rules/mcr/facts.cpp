@@ -13,13 +13,7 @@ HandFacts facts_of(const Hand& hand, const CheckedHand& checked) {
   int win_in_melds = 0;
   for (std::size_t i = 0; i < hand.melds.size(); ++i) {
     const Meld& m = hand.melds[i];
-    TileSet s;
-    s.tile = checked.meld_base[i];
-    s.declared = true;
-    s.kind = m.type == MeldType::chow ? SetKind::chow
-             : m.type == MeldType::pung ? SetKind::pung
-                                        : SetKind::kong;
-    s.concealed = m.type == MeldType::kong && m.concealed;
+    const TileSet s = set_of_meld(m, checked.meld_base[i]);
     f.declared.sets[f.declared.set_count++] = s;
     win_in_melds += s.contains(f.win) ? (s.kind == SetKind::chow ? 1 : int(m.tiles.size())) : 0;
     if (m.type == MeldType::kong) ++(m.concealed ? f.concealed_kongs : f.melded_kongs);

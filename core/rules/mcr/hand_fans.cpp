@@ -1,29 +1,10 @@
 // Fans of the whole hand, whatever its reading: the tiles it holds, how it was
 // won, what is concealed, its kongs and flowers.
+#include "../../tile_masks.h"
 #include "reading.h"
 
 namespace mahjong::mcr {
 namespace {
-
-constexpr TileMask tiles_where(bool (*pred)(Tile)) {
-  TileMask m = 0;
-  for (int t = 0; t < kTileKinds; ++t)
-    if (pred(Tile(t))) m |= mask_of(Tile(t));
-  return m;
-}
-
-constexpr TileMask suited_ranks(int lo, int hi) {
-  TileMask m = 0;
-  for (int s = 0; s < 3; ++s)
-    for (int r = lo; r <= hi; ++r) m |= mask_of(suited_tile(Suit(s), r));
-  return m;
-}
-
-constexpr TileMask tiles_of(std::initializer_list<Tile> ts) {
-  TileMask m = 0;
-  for (Tile t : ts) m |= mask_of(t);
-  return m;
-}
 
 constexpr Tile b(int rank) { return suited_tile(Suit::bamboo, rank); }
 constexpr Tile p(int rank) { return suited_tile(Suit::dots, rank); }
@@ -32,7 +13,6 @@ constexpr TileMask kHonors = tiles_where(is_honor);
 constexpr TileMask kWinds = tiles_where(is_wind);
 constexpr TileMask kDragons = tiles_where(is_dragon);
 constexpr TileMask kTerminals = tiles_where(is_terminal);
-constexpr TileMask kSuit[3] = {TileMask(0x1FF), TileMask(0x1FF) << 9, TileMask(0x1FF) << 18};
 constexpr TileMask kSimples = suited_ranks(2, 8);
 // All Green: 2, 3, 4, 6 and 8 of bamboo and the green dragon.
 constexpr TileMask kGreen = tiles_of({b(2), b(3), b(4), b(6), b(8), kGreenDragon});
@@ -51,12 +31,9 @@ constexpr RankBand kRankBands[] = {
     {suited_ranks(1, 4), lower_four},
 };
 
-bool within(TileMask present, TileMask allowed) { return (present & ~allowed) == 0; }
-
 void tile_fans(const HandFacts& h, FanCounts& fans) {
   const TileMask present = h.present;
-  int suits = 0;
-  for (TileMask s : kSuit) suits += (present & s) != 0;
+  const int suits = suits_in(present);
   const bool honors = (present & kHonors) != 0;
 
   if (within(present, kGreen)) fans.add(all_green);

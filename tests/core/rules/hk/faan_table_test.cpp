@@ -2,6 +2,8 @@
 // invariants the detectors, the exclusion step and the settlement rely on.
 #include <doctest/doctest.h>
 
+#include "test_support.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -85,18 +87,7 @@ TEST_CASE("HK faan table") {
     }
   }
 
-  SUBCASE("ids, English and Chinese names are unique and well-formed") {
-    std::set<std::string_view> ids, names, zh;
-    for (const FaanRow& row : table) {
-      CAPTURE(row.info.name);
-      CHECK(ids.insert(row.info.id).second);
-      CHECK(names.insert(row.info.name).second);
-      CHECK(zh.insert(row.info.zh).second);
-      CHECK(std::all_of(row.info.id.begin(), row.info.id.end(),
-                        [](char c) { return std::islower(static_cast<unsigned char>(c)) || c == '_'; }));
-      CHECK_GE(row.info.zh.size(), 6u);  // two or more CJK characters in UTF-8
-    }
-  }
+  SUBCASE("ids, English and Chinese names are unique and well-formed") { mahjong::test::check_fan_names(table); }
 
   SUBCASE("a row worth the limit by an option is the same row at 13") {
     FaanMask raised;

@@ -12,15 +12,6 @@ namespace {
 using nlohmann::ordered_json;
 using namespace mahjong;
 
-std::vector<ordered_json> load(const std::string& name) {
-  std::ifstream in(std::string(MAHJONG_FIXTURES) + "/" + name);
-  REQUIRE_MESSAGE(in.good(), "missing fixture " << name);
-  std::vector<ordered_json> rows;
-  std::string line;
-  while (std::getline(in, line))
-    if (!line.empty()) rows.push_back(ordered_json::parse(line));
-  return rows;
-}
 
 // The options of a settlement fixture, read as a hand's options are.
 HkOptions options_of(const ordered_json& input) {
@@ -79,7 +70,7 @@ TEST_SUITE("hk") {
 
 TEST_CASE("HK fixtures: every seed example and constructed hand") {
   int settlements = 0, hands = 0;
-  for (const auto& f : load("hk-seed-examples.jsonl")) {
+  for (const auto& f : test::load_fixture("hk-seed-examples.jsonl")) {
     CAPTURE(f["id"].get<std::string>());
     if (f["kind"] == "settlement") {
       check_settlement(f);
@@ -97,7 +88,7 @@ TEST_CASE("HK fixtures: every seed example and constructed hand") {
 
 TEST_CASE("HK fixtures: every row of the faan table appears in a hand fixture") {
   std::set<std::string> seen;
-  for (const auto& f : load("hk-seed-examples.jsonl"))
+  for (const auto& f : test::load_fixture("hk-seed-examples.jsonl"))
     if (f["kind"] == "hand" && f.contains("expect"))
       for (const auto& line : f["expect"]["faan"]) seen.insert(line[0].get<std::string>());
   for (const hk::FaanRow& row : hk::faan_table()) {

@@ -2,6 +2,8 @@
 // step rely on.
 #include <doctest/doctest.h>
 
+#include "test_support.h"
+
 #include <algorithm>
 #include <cctype>
 #include <set>
@@ -46,18 +48,7 @@ TEST_CASE("MCR fan table") {
     CHECK_EQ(sum, 1727 + 5);  // mcr-fans.md: its 81 fans sum to 1727, plus the 5-point optional fan
   }
 
-  SUBCASE("ids, English and Chinese names are unique and well-formed") {
-    std::set<std::string_view> ids, names, zh;
-    for (const FanRow& row : table) {
-      CAPTURE(row.info.name);
-      CHECK(ids.insert(row.info.id).second);
-      CHECK(names.insert(row.info.name).second);
-      CHECK(zh.insert(row.info.zh).second);
-      CHECK(std::all_of(row.info.id.begin(), row.info.id.end(),
-                        [](char c) { return std::islower(static_cast<unsigned char>(c)) || c == '_'; }));
-      CHECK_GE(row.info.zh.size(), 6u);  // two or more CJK characters in UTF-8
-    }
-  }
+  SUBCASE("ids, English and Chinese names are unique and well-formed") { mahjong::test::check_fan_names(table); }
 
   SUBCASE("ordered by points, so one walk from the top applies bigger fans first") {
     for (int i = 1; i < kFanCount; ++i) CHECK_LE(table[i].info.points, table[i - 1].info.points);

@@ -9,15 +9,6 @@ namespace {
 using nlohmann::ordered_json;
 using namespace mahjong;
 
-std::vector<ordered_json> load(const std::string& name) {
-  std::ifstream in(std::string(MAHJONG_FIXTURES) + "/" + name);
-  REQUIRE_MESSAGE(in.good(), "missing fixture " << name);
-  std::vector<ordered_json> rows;
-  std::string line;
-  while (std::getline(in, line))
-    if (!line.empty()) rows.push_back(ordered_json::parse(line));
-  return rows;
-}
 
 test::FanCounts expected_fans(const ordered_json& expect) {
   test::FanCounts out;
@@ -29,7 +20,7 @@ test::FanCounts expected_fans(const ordered_json& expect) {
 // name other fans for the same total.
 void check_vectors(const std::string& file) {
   int checked = 0;
-  for (const auto& v : load(file)) {
+  for (const auto& v : test::load_fixture(file)) {
     CAPTURE(v["id"].get<std::string>());
     Document result = score_document(document_from_json(v["hand"]));
     ordered_json got = json_from_document(result);
