@@ -61,6 +61,7 @@ export async function watchForUpdates(lang) {
   } catch {
     return; // no offline use (a private window, say); the page works as before
   }
+  if (!registration) return; // service workers turned off by policy
   const track = (worker) => {
     if (!worker) return;
     worker.addEventListener('statechange', () => {
