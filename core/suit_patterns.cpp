@@ -69,13 +69,6 @@ class PatternTable {
   }
 
   std::vector<std::uint32_t> slots_;
-
- public:
-  std::size_t size() const {
-    std::size_t n = 0;
-    for (auto s : slots_) n += s != kEmpty;
-    return n;
-  }
 };
 
 }  // namespace

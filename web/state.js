@@ -2,13 +2,11 @@
 // objects: every user action returns a new state, and the page renders what it
 // is given. Nothing here touches the DOM or the scorer.
 
-export const TILES = [
-  '1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m',
-  '1p', '2p', '3p', '4p', '5p', '6p', '7p', '8p', '9p',
-  '1s', '2s', '3s', '4s', '5s', '6s', '7s', '8s', '9s',
-  'E', 'S', 'W', 'N', 'C', 'F', 'P',
-];
-export const BONUS = ['f1', 'f2', 'f3', 'f4', 's1', 's2', 's3', 's4'];
+import { BONUS_CODES, TILE_CODES } from './tile-art.js';
+
+// The tile codes in palette order (the art module is where they are listed).
+export const TILES = TILE_CODES;
+export const BONUS = BONUS_CODES;
 export const WINDS = ['E', 'S', 'W', 'N'];
 export const MELD_MODES = ['chow', 'pung', 'kong', 'concealed_kong'];
 
