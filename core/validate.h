@@ -2,9 +2,8 @@
 // malformed melds, impossible copies, the tile count, contradictory flags.
 #pragma once
 
-#include <optional>
-
 #include <array>
+#include <optional>
 
 #include "hand.h"
 #include "outcome.h"
