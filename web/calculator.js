@@ -6,10 +6,12 @@ import { load } from './mahjong.js';
 import { LANGUAGES, strings } from './i18n.js';
 import * as S from './state.js';
 import {
-  h, renderHand, renderOptions, renderPalette, renderResult, renderSituation, renderTools, PALETTE_GROUPS,
+  h, renderHand, renderOptions, renderPalette, renderResult, renderSituation, renderTools, setIfChanged, setText, PALETTE_GROUPS,
 } from './view.js';
 
 const STORAGE_KEY = 'mahjong-calculator';
+// How long the first render waits for the scorer before showing the palette alone.
+const SCORER_WAIT_MS = 300;
 
 // The skeleton every calculator fills: result and settings above, the hand
 // and the palette in a dock below.
@@ -53,7 +55,14 @@ function skeleton() {
  * Returns {setHand(notation, situation), setLanguage(lang), ready}.
  */
 export function mountCalculator(root, { persist = false, initial = null, lang = null, onScore = null } = {}) {
-  const part = (name) => root.querySelector(`[data-part="${name}"]`);
+  // The skeleton's parts, found once: they stay in place for the calculator's life.
+  const parts = new Map();
+  const part = (name) => {
+    let el = parts.get(name);
+    if (!el?.isConnected) parts.set(name, (el = root.querySelector(`[data-part="${name}"]`)));
+    return el;
+  };
+  let shown = false; // the skeleton is in the root (see show())
   const ui = {
     state: S.initialState(),
     lang: lang ?? 'en',
@@ -62,6 +71,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     openFan: null,
     calculator: null,
     catalogs: {},
+    catalogsWanted: false, // set once the first result is on screen
     definitions: {},
     result: null,
     failed: false,
@@ -137,6 +147,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
   }
 
   function render() {
+    if (!shown) return; // before the first render nothing is on screen to update
     const refocus = focusSelector(root.getRootNode().activeElement);
     draw();
     if (refocus) {
@@ -154,16 +165,18 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       const title = `${t.title} · ${ui.lang === 'zh' ? 'Mahjong calculator' : '麻将算番器'}`;
       if (document.title !== title) document.title = title;
     }
-    if (part('title').textContent !== t.title) part('title').textContent = t.title;
+    // Only what changed is written: each write of text makes the browser lay
+    // its section out again, and this runs on every tap.
+    setText(part('title'), t.title);
     for (const button of root.querySelectorAll('[data-rules]')) {
-      button.setAttribute('aria-pressed', String(button.dataset.rules === state.rules));
-      button.textContent = t[`rules_${button.dataset.rules}`];
+      setIfChanged(button, 'aria-pressed', String(button.dataset.rules === state.rules));
+      setText(button, t[`rules_${button.dataset.rules}`]);
     }
-    part('rules-switch').setAttribute('aria-label', t.rules_label);
+    setIfChanged(part('rules-switch'), 'aria-label', t.rules_label);
     const other = ui.lang === 'zh' ? 'English' : '中文';
-    part('lang-switch').textContent = other;
-    part('lang-switch').setAttribute('aria-label', `${t.language}: ${other}`);
-    part('lang-switch').setAttribute('lang', ui.lang === 'zh' ? 'en' : 'zh');
+    setText(part('lang-switch'), other);
+    setIfChanged(part('lang-switch'), 'aria-label', `${t.language}: ${other}`);
+    setIfChanged(part('lang-switch'), 'lang', ui.lang === 'zh' ? 'en' : 'zh');
 
     // Handlers read ui.state when they fire: a section that is not rebuilt
     // keeps its handlers, and they must not act on the state it was built for.
@@ -183,18 +196,21 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     });
     renderSituation(part('situation'), { state, lang: ui.lang, onSet: (key, value) => update(S.setSituation(ui.state, key, value)) });
     renderOptions(part('options'), {
-      state, lang: ui.lang, catalog: ui.catalogs[state.rules], open: ui.optionsOpen,
+      state, lang: ui.lang, catalog: ui.catalogsWanted ? catalogFor(state.rules) : undefined, open: ui.optionsOpen,
       onToggle: (open) => { ui.optionsOpen = open; },
       onOption: (id, value, def) => update(S.setOption(ui.state, id, value, def)),
     });
     const text = part('notation');
     const focused = root.getRootNode().activeElement;
-    if (focused !== text && text.getAttribute('aria-invalid') !== 'true') text.value = S.toNotation(state);
-    part('notation-label').textContent = t.notation;
-    part('apply').textContent = t.apply;
-    part('copy-link').textContent = t.copy_link;
+    if (focused !== text && text.getAttribute('aria-invalid') !== 'true') {
+      const notation = S.toNotation(state);
+      if (text.value !== notation) text.value = notation;
+    }
+    setText(part('notation-label'), t.notation);
+    setText(part('apply'), t.apply);
+    setText(part('copy-link'), t.copy_link);
     part('copy-link').hidden = !persist;
-    text.placeholder = t.notation_hint;
+    setIfChanged(text, 'placeholder', t.notation_hint);
   }
 
   // A blocked tap says why in the status line, where a phone shows it.
@@ -324,13 +340,11 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     });
   }
 
-  async function start() {
-    const stored = loadStored();
-    if (!lang) {
-      ui.lang = LANGUAGES.includes(stored.lang) ? stored.lang
-        : navigator.language?.startsWith('zh') ? 'zh' : 'en';
-    }
-    if (stored.state && Array.isArray(stored.state.tiles)) ui.state = { ...S.initialState(), ...stored.state, mode: 'tile' };
+  // The page is laid out once its first render is in: the skeleton replaces
+  // whatever placeholder the host put in the root (index.html's shell).
+  function show() {
+    if (shown) return;
+    shown = true;
     root.replaceChildren(...skeleton());
     if (persist && 'ResizeObserver' in window) {
       // scroll-padding itself, not a custom property: a custom property on
@@ -343,17 +357,49 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       }).observe(dock);
     }
     wire();
-    render(); // the palette is usable at once; the result follows when the scorer is in
+  }
+
+  // The rule sets' catalogues (fan names, options, minimum) are read from the
+  // core when first needed: the first result does not wait for them.
+  function catalogFor(rules) {
+    if (ui.calculator && !ui.catalogs[rules]) ui.catalogs[rules] = ui.calculator.catalog(rules);
+    return ui.catalogs[rules];
+  }
+
+  async function start() {
+    const stored = loadStored();
+    if (!lang) {
+      ui.lang = LANGUAGES.includes(stored.lang) ? stored.lang
+        : navigator.language?.startsWith('zh') ? 'zh' : 'en';
+    }
+    if (stored.state && Array.isArray(stored.state.tiles)) ui.state = { ...S.initialState(), ...stored.state, mode: 'tile' };
+    // The scorer was preloaded with the page and is usually in within a few
+    // frames: the first render then shows the hand and its result together,
+    // laid out once. Only when it is slow (a slow network) does the palette
+    // show first, so the player can start building the hand.
+    const loading = load();
+    const settled = loading.then(() => true, () => true);
+    if (!(await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, SCORER_WAIT_MS, false))]))) {
+      show();
+      render();
+    }
     try {
-      ui.calculator = await load();
+      ui.calculator = await loading;
     } catch {
       ui.failed = true;
+      show();
       return render();
     }
-    for (const rules of ['mcr', 'hk']) ui.catalogs[rules] = ui.calculator.catalog(rules);
+    show();
     if (initial) setHand(initial.notation, initial.situation);
     else if (persist && location.hash.includes('h=')) restoreFromFragment(location.hash);
     else update(ui.state);
+    // The options list needs the catalogue; it is read once the result shows.
+    const idleOnce = window.requestIdleCallback ?? ((f) => setTimeout(f, 50));
+    idleOnce(() => {
+      ui.catalogsWanted = true;
+      render();
+    });
   }
 
   const ready = start();
