@@ -69,6 +69,7 @@ export function renderPalette(root, { state, lang, tab, onTap, onTab, onBlocked 
     root.dataset.lang = lang;
   }
   const blocked = blockedTiles(state);
+  if (unchanged(root, JSON.stringify([lang, tab, state.mode, [...blocked], state.flowers]))) return;
   root.onclick = (e) => {
     const button = e.target.closest('[data-tile]');
     if (!button || !root.contains(button)) return;
@@ -103,7 +104,8 @@ export function renderPalette(root, { state, lang, tab, onTap, onTab, onBlocked 
   }
 }
 
-function setIfChanged(el, name, value) {
+/** Writes an attribute only when it changes (null removes it): each write restyles the element. */
+export function setIfChanged(el, name, value) {
   if (el.getAttribute(name) === value) return;
   if (value === null) el.removeAttribute(name);
   else el.setAttribute(name, value);
@@ -111,104 +113,205 @@ function setIfChanged(el, name, value) {
 
 // ---- the tools above the palette ----
 
+// The mode buttons are built once per language; a tap only moves the pressed
+// state and changes the hint.
 export function renderTools(root, { state, lang, notice, onMode }) {
   const t = strings(lang);
-  const modes = ['tile', ...MELD_MODES].map((mode) => h('button', {
-    class: 'tool', 'data-mode': mode, 'aria-pressed': String(state.mode === mode),
-    'aria-describedby': 'mode-hint', onclick: () => onMode(mode),
-  }, t[`mode_${mode}`]));
+  if (root.dataset.lang !== lang) {
+    const modes = ['tile', ...MELD_MODES].map((mode) => h('button', {
+      class: 'tool', 'data-mode': mode, 'aria-describedby': 'mode-hint',
+    }, t[`mode_${mode}`]));
+    root.replaceChildren(
+      h('div', { class: 'modes', role: 'group', 'aria-label': t.declare }, modes),
+      h('p', { class: 'hint', id: 'mode-hint', role: 'status' }));
+    root.dataset.lang = lang;
+  }
+  root.onclick = (e) => {
+    const button = e.target.closest('[data-mode]');
+    if (button && root.contains(button)) onMode(button.dataset.mode);
+  };
+  for (const button of root.querySelectorAll('[data-mode]')) {
+    setIfChanged(button, 'aria-pressed', String(state.mode === button.dataset.mode));
+  }
   // The hint speaks up only when a tap would do something other than add a tile.
   const full = tileCount(state) >= 14 && state.mode === 'tile';
   const hint = notice ? t.reasons[notice] : state.mode !== 'tile' ? t.mode_hint[state.mode] : full ? t.hand_full_hint : '';
-  root.replaceChildren(
-    h('div', { class: 'modes', role: 'group', 'aria-label': t.declare }, modes),
-    h('p', { class: `hint${hint ? '' : ' quiet'}`, id: 'mode-hint', role: 'status' }, hint || t.mode_hint.tile));
+  const p = root.querySelector('#mode-hint');
+  setText(p, hint || t.mode_hint.tile);
+  const quiet = !hint;
+  if (p.classList.contains('quiet') !== quiet) p.classList.toggle('quiet', quiet);
+}
+
+/** Writes an element's text only when it changes: each write lays its section out again. */
+export function setText(el, text) {
+  if (el.textContent !== text) el.textContent = text;
 }
 
 // ---- the hand being built ----
 
+// A tap adds or removes one tile, so the hand's tiles are kept from render to
+// render and only the changed ones are created, moved or dropped: creating a
+// tile's button costs a frame's worth of style, layout and paint on a slow
+// phone, and a full hand has fourteen. The head and the melds are rebuilt
+// only when they change.
 export function renderHand(root, { state, lang, choosingWin, onTile, onMeld, onChooseWin, onClear }) {
   const t = strings(lang);
-  if (unchanged(root, JSON.stringify([lang, choosingWin, state.tiles, state.melds, state.win, state.flowers]))) return;
   const count = tileCount(state);
-  const w = winIndex(state);
-  const melds = state.melds.map((m, i) => {
-    const kind = m.type === 'kong' && m.concealed ? 'concealed_kong' : m.type;
-    const label = `${t.meld_names[kind]} ${m.tiles.map((c) => tileName(c, lang)).join(' ')}`;
-    return h('button', {
-      class: `meld ${kind}`, 'data-meld': i, 'aria-label': t.remove_meld(label), onclick: () => onMeld(i),
-    }, m.tiles.map((c, k) => h('span', { class: `in-meld${kind === 'concealed_kong' && (k === 0 || k === 3) ? ' back' : ''}` }, tileFace(c))));
-  });
+  const empty = count === 0 && !state.melds.length;
+  const headKey = JSON.stringify([lang, choosingWin, state.flowers, state.tiles.length < 2, empty]);
+  if (root.dataset.key !== headKey) {
+    root.dataset.key = headKey;
+    const flowers = state.flowers.length
+      ? h('span', { class: 'flowers', 'aria-label': t.flowers }, state.flowers.map(tileFace)) : null;
+    root.replaceChildren(
+      h('div', { class: 'hand-head' },
+        h('span', { class: 'count', 'data-testid': 'tile-count' }), flowers,
+        h('span', { class: 'hand-tools' },
+          h('button', { class: 'tool', 'aria-pressed': String(choosingWin), disabled: state.tiles.length < 2, onclick: onChooseWin },
+            choosingWin ? t.choosing_win : t.choose_win),
+          h('button', { class: 'tool', disabled: empty, onclick: onClear }, t.clear))),
+      empty ? h('p', { class: 'empty' }, t.empty_hand)
+        : h('div', { class: `tiles${choosingWin ? ' choosing' : ''}`, 'data-part': 'hand-tiles' }));
+  }
+  setText(root.querySelector('.count'), t.tiles_count(count));
+  const tiles = root.querySelector('[data-part=hand-tiles]');
+  if (!tiles) return;
+  tiles.onclick = (e) => {
+    const button = e.target.closest('[data-index], [data-meld]');
+    if (!button || !tiles.contains(button)) return;
+    if (button.dataset.meld !== undefined) onMeld(Number(button.dataset.meld));
+    else onTile(Number(button.dataset.index));
+  };
+
+  const kept = tilesKept.get(tiles) ?? new Map();
+  const next = new Map();
+  const want = [];
+  const meldsKey = JSON.stringify(state.melds);
+  for (const [i, m] of state.melds.entries()) {
+    const key = `meld:${i}:${meldsKey}`;
+    const button = kept.get(key) ?? meldButton(m, i, lang);
+    next.set(key, button);
+    want.push(button);
+  }
   // Standing tiles sorted for reading, the winning tile set apart at the end.
-  const order = state.tiles.map((code, i) => ({ code, i })).filter(({ i }) => i !== w);
-  const sorted = sortTiles(order.map((o) => o.code)).map((code) => {
-    const k = order.findIndex((o) => o.code === code);
-    return order.splice(k, 1)[0];
+  const w = winIndex(state);
+  const standing = sortTiles(state.tiles.filter((_, i) => i !== w));
+  const indexOf = state.tiles.map((code, i) => ({ code, i })).filter(({ i }) => i !== w);
+  const seen = {};
+  for (const code of standing) {
+    const n = (seen[code] = (seen[code] ?? 0) + 1);
+    const key = `tile:${code}:${n}`;
+    const k = indexOf.findIndex((o) => o.code === code);
+    const { i } = indexOf.splice(k, 1)[0];
+    const button = kept.get(key) ?? handTile(code);
+    updateHandTile(button, i, false, choosingWin, lang);
+    next.set(key, button);
+    want.push(button);
+  }
+  if (w >= 0) {
+    const key = `win:${state.tiles[w]}`;
+    const slot = kept.get(key) ?? h('span', { class: 'win-slot' }, handTile(state.tiles[w]));
+    slot.setAttribute('aria-label', t.winning_tile);
+    updateHandTile(slot.firstChild, w, true, choosingWin, lang);
+    next.set(key, slot);
+    want.push(slot);
+  }
+  // In order, touching only what is out of place: adding a tile inserts one
+  // button and leaves the others where they are.
+  want.forEach((node, k) => {
+    if (tiles.children[k] !== node) tiles.insertBefore(node, tiles.children[k] ?? null);
   });
-  const button = ({ code, i }, winning) => h('button', {
-    class: `tile in-hand${winning ? ' winning' : ''}`, 'data-hand-tile': code, 'data-index': i,
-    'aria-label': choosingWin ? t.make_winning(tileName(code, lang))
-      : t.remove_tile(tileName(code, lang)) + (winning ? ` (${t.winning_tile})` : ''),
-    onclick: () => onTile(i),
-  }, tileFace(code));
-  const standing = sorted.map((o) => button(o, false));
-  const win = w >= 0 ? button({ code: state.tiles[w], i: w }, true) : null;
-  const flowers = state.flowers.length
-    ? h('span', { class: 'flowers', 'aria-label': t.flowers }, state.flowers.map(tileFace)) : null;
-  root.replaceChildren(
-    h('div', { class: 'hand-head' },
-      h('span', { class: 'count', 'data-testid': 'tile-count' }, t.tiles_count(count)), flowers,
-      h('span', { class: 'hand-tools' },
-        h('button', { class: 'tool', 'aria-pressed': String(choosingWin), disabled: state.tiles.length < 2, onclick: onChooseWin },
-          choosingWin ? t.choosing_win : t.choose_win),
-        h('button', { class: 'tool', disabled: !state.tiles.length && !state.melds.length, onclick: onClear }, t.clear))),
-    count === 0 && !state.melds.length
-      ? h('p', { class: 'empty' }, t.empty_hand)
-      : h('div', { class: `tiles${choosingWin ? ' choosing' : ''}` }, melds, standing,
-        win && h('span', { class: 'win-slot', 'aria-label': t.winning_tile }, win)));
+  while (tiles.children.length > want.length) tiles.lastElementChild.remove();
+  tilesKept.set(tiles, next);
+}
+const tilesKept = new WeakMap();
+
+function meldButton(m, i, lang) {
+  const t = strings(lang);
+  const kind = m.type === 'kong' && m.concealed ? 'concealed_kong' : m.type;
+  const label = `${t.meld_names[kind]} ${m.tiles.map((c) => tileName(c, lang)).join(' ')}`;
+  return h('button', { class: `meld ${kind}`, 'data-meld': i, 'aria-label': t.remove_meld(label) },
+    m.tiles.map((c, k) => h('span', { class: `in-meld${kind === 'concealed_kong' && (k === 0 || k === 3) ? ' back' : ''}` }, tileFace(c))));
+}
+
+function handTile(code) {
+  return h('button', { class: 'tile in-hand', 'data-hand-tile': code }, tileFace(code));
+}
+
+function updateHandTile(button, index, winning, choosingWin, lang) {
+  const t = strings(lang);
+  const name = tileName(button.dataset.handTile, lang);
+  setIfChanged(button, 'data-index', String(index));
+  setIfChanged(button, 'aria-label', choosingWin ? t.make_winning(name) : t.remove_tile(name) + (winning ? ` (${t.winning_tile})` : ''));
+  if (button.classList.contains('winning') !== winning) button.classList.toggle('winning', winning);
 }
 
 // ---- the situation of the win ----
 
+// Built once per language, rule set and seat; a change of hand or flags only
+// updates what it affects (which flags apply, and why not), since rebuilding
+// the form would re-lay the whole card on every tap.
 export function renderSituation(root, { state, lang, onSet }) {
   const t = strings(lang);
+  const flags = ['last_of_kind', 'kong_replacement', 'robbing_kong', 'last_tile_of_wall', ...(state.rules === 'hk' ? HK_FLAGS : [])];
+  if (!unchanged(root, JSON.stringify([lang, state.rules, state.seat_wind]))) {
+    const reason = (key) => h('small', { class: 'why', id: `why-${key}`, hidden: true });
+    const flag = (key) => h('label', { class: 'check' },
+      h('input', { type: 'checkbox', 'data-flag': key, onchange: (e) => onSet(key, e.target.checked) }),
+      h('span', {}, t[key]),
+      reason(key));
+    const windSelect = (key, allowNone) => h('label', { class: 'field' }, h('span', {}, t[key]),
+      h('select', { 'data-field': key, onchange: (e) => onSet(key, e.target.value || null) },
+        allowNone && h('option', { value: '' }, t.discarder_unknown),
+        WINDS.filter((wd) => key !== 'discarder' || wd !== state.seat_wind).map((wd) => h('option', { value: wd }, t.winds[wd]))),
+      key === 'discarder' && reason(key));
+    const how = h('div', { class: 'segmented', role: 'radiogroup', 'aria-label': t.situation },
+      [[true, t.self_drawn], [false, t.discard]].map(([value, label]) => h('label', {},
+        h('input', {
+          type: 'radio', name: 'how', 'data-field': 'self_drawn', value: String(value),
+          onchange: () => onSet('self_drawn', value),
+        }), h('span', {}, label))));
+    root.replaceChildren(
+      h('h2', {}, t.situation),
+      how,
+      h('div', { class: 'row' }, windSelect('discarder', true), windSelect('seat_wind'), windSelect('prevalent_wind')),
+      h('div', { class: 'flags' }, flags.map(flag)),
+      h('p', { class: 'hint', 'data-part': 'flowers-hint' }));
+    delete root.dataset.shown;
+  }
   const why = unavailable(state);
-  const shown = ['rules', 'self_drawn', 'discarder', 'seat_wind', 'prevalent_wind', 'last_of_kind', 'kong_replacement',
-    'robbing_kong', 'last_tile_of_wall', ...HK_FLAGS].map((k) => state[k]);
-  if (unchanged(root, JSON.stringify([lang, shown, why, state.flowers.length]))) return;
-  const reasonId = (key) => `why-${key}`;
-  const flag = (key) => h('label', { class: `check${why[key] ? ' disabled' : ''}` },
-    h('input', {
-      type: 'checkbox', checked: state[key], disabled: !!why[key], 'data-flag': key,
-      'aria-describedby': why[key] ? reasonId(key) : null,
-      onchange: (e) => onSet(key, e.target.checked),
-    }),
-    h('span', {}, t[key]),
-    why[key] && h('small', { class: 'why', id: reasonId(key) }, t.reasons[why[key]]));
-  const windSelect = (key, allowNone) => h('label', { class: 'field' }, h('span', {}, t[key]),
-    h('select', {
-      'data-field': key, disabled: key === 'discarder' && !!why.discarder,
-      'aria-describedby': key === 'discarder' && why.discarder ? reasonId(key) : null,
-      onchange: (e) => onSet(key, e.target.value || null),
-    },
-    allowNone && h('option', { value: '', selected: !state[key] }, t.discarder_unknown),
-    WINDS.filter((wd) => key !== 'discarder' || wd !== state.seat_wind)
-      .map((wd) => h('option', { value: wd, selected: state[key] === wd }, t.winds[wd]))),
-    key === 'discarder' && why.discarder && h('small', { class: 'why', id: reasonId(key) }, t.reasons[why.discarder]));
-  const how = h('div', { class: 'segmented', role: 'radiogroup', 'aria-label': t.situation },
-    [[true, t.self_drawn], [false, t.discard]].map(([value, label]) => h('label', {},
-      h('input', {
-        type: 'radio', name: 'how', checked: state.self_drawn === value, 'data-field': 'self_drawn',
-        value: String(value), disabled: value && !!why.self_drawn,
-        onchange: () => onSet('self_drawn', value),
-      }), h('span', {}, label))));
-  root.replaceChildren(
-    h('h2', {}, t.situation),
-    how,
-    h('div', { class: 'row' }, windSelect('discarder', true), windSelect('seat_wind'), windSelect('prevalent_wind')),
-    h('div', { class: 'flags' }, ['last_of_kind', 'kong_replacement', 'robbing_kong', 'last_tile_of_wall',
-      ...(state.rules === 'hk' ? HK_FLAGS : [])].map(flag)),
-    h('p', { class: 'hint' }, `${t.flowers}: ${state.flowers.length} — ${t.flowers_hint}`));
+  const shown = ['self_drawn', 'discarder', 'seat_wind', 'prevalent_wind', ...flags].map((k) => state[k]);
+  if (root.dataset.shown === JSON.stringify([shown, why, state.flowers.length])) return;
+  root.dataset.shown = JSON.stringify([shown, why, state.flowers.length]);
+  const explain = (control, key) => {
+    const reason = root.querySelector(`[id="why-${key}"]`);
+    setIfChanged(control, 'aria-describedby', why[key] ? reason.id : null);
+    reason.hidden = !why[key];
+    setText(reason, why[key] ? t.reasons[why[key]] : '');
+  };
+  for (const key of flags) {
+    const input = root.querySelector(`[data-flag="${key}"]`);
+    if (input.checked !== !!state[key]) input.checked = !!state[key];
+    if (input.disabled !== !!why[key]) input.disabled = !!why[key];
+    const label = input.parentElement;
+    if (label.classList.contains('disabled') !== !!why[key]) label.classList.toggle('disabled', !!why[key]);
+    explain(input, key);
+  }
+  for (const key of ['discarder', 'seat_wind', 'prevalent_wind']) {
+    const select = root.querySelector(`[data-field="${key}"]`);
+    const value = state[key] ?? '';
+    if (select.value !== value) select.value = value;
+  }
+  const discarder = root.querySelector('[data-field="discarder"]');
+  if (discarder.disabled !== !!why.discarder) discarder.disabled = !!why.discarder;
+  explain(discarder, 'discarder');
+  for (const radio of root.querySelectorAll('[name="how"]')) {
+    const value = radio.value === 'true';
+    if (radio.checked !== (state.self_drawn === value)) radio.checked = state.self_drawn === value;
+    const disabled = value && !!why.self_drawn;
+    if (radio.disabled !== disabled) radio.disabled = disabled;
+  }
+  setText(root.querySelector('[data-part="flowers-hint"]'), `${t.flowers}: ${state.flowers.length} — ${t.flowers_hint}`);
 }
 
 export function renderOptions(root, { state, lang, catalog, open, onToggle, onOption }) {
@@ -250,7 +353,7 @@ export function renderResult(root, { state, lang, result, catalog, loading, fail
   if (loading || !result) {
     return root.replaceChildren(h('div', { class: 'summary' }, total('–'), h('p', { class: 'status' }, t.loading)));
   }
-  if (!result.ok) return root.replaceChildren(renderProblem(state, lang, result, total));
+  if (!result.ok) return showProblem(root, state, lang, result, total);
   const hk = result.rules === 'hk';
   const minimum = (hk ? state.options.min_faan : undefined) ?? catalog?.minimum ?? (hk ? 3 : 8);
   const status = result.meets_minimum
@@ -302,16 +405,29 @@ function renderArrangement(lang, result) {
 }
 
 // What is wrong, in the player's terms; their tiles stay as they are.
-function renderProblem(state, lang, result, total) {
+function showProblem(root, state, lang, result, total) {
   const t = strings(lang);
   const count = tileCount(state);
   let headline = t.errors[result.error.code] ?? result.error.message;
   if (result.error.code === 'tile_count' && count < 14) headline = count === 0 ? t.empty_hand : t.add_more(14 - count);
   if (result.error.code === 'tile_count' && count > 14) headline = t.remove_some(count - 14);
-  return h('div', { class: 'summary problem', role: 'status' },
+  const detail = count > 0 ? result.error.message : '';
+  // While the hand is being built every tap changes the message: its text
+  // is updated in place rather than the summary rebuilt.
+  const shown = root.firstElementChild;
+  if (shown?.classList.contains('problem') && root.childElementCount === 1) {
+    const message = shown.querySelector('[data-testid=problem]');
+    setText(message, headline);
+    setIfChanged(message, 'data-code', result.error.code);
+    const p = shown.querySelector('.detail');
+    setText(p, detail);
+    p.hidden = !detail;
+    return;
+  }
+  root.replaceChildren(h('div', { class: 'summary problem', role: 'status' },
     total('–'),
     h('p', { class: 'message', 'data-testid': 'problem', 'data-code': result.error.code }, headline),
-    count > 0 && h('p', { class: 'detail', lang: 'en' }, result.error.message));
+    h('p', { class: 'detail', lang: 'en', hidden: !detail }, detail)));
 }
 
 export { tileFace };
