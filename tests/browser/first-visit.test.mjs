@@ -37,3 +37,26 @@ test('a first visit is not reloaded when the service worker takes control, and s
   assert.equal(loads, 0, 'no reload');
   assert.equal(await page.evaluate(() => performance.getEntriesByType('navigation')[0].type), 'navigate');
 });
+
+// The first render waits a moment for the scorer, so that on a normal load the
+// hand and its result are laid out together; on a slow network the palette
+// must not wait for it: the player can build the hand meanwhile, and it is
+// scored when the scorer arrives.
+test('on a slow network the palette shows before the scorer, and the hand built meanwhile is scored when it arrives', async (t) => {
+  const { context, page } = await env.open(t, { firstVisit: true, path: null });
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await context.route('**/mahjong-core.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(env.baseURL);
+  await page.locator('[data-tile="1m"]').waitFor();
+  assert.equal(await page.getByTestId('fan-total').textContent(), '–');
+  await page.locator('[data-field=seat_wind]').selectOption('S');
+  await build(page, HAND);
+  assert.equal(await page.locator('[data-hand-tile]').count(), 11, 'the melded pung and eleven standing tiles');
+  assert.equal(await page.getByTestId('fan-total').textContent(), '–', 'no result without the scorer');
+  release();
+  await expectResult(page, { total: 11, fans: { mixed_straight: 1, prevalent_wind: 1, closed_wait: 1 } });
+});
