@@ -172,6 +172,25 @@ test('nothing makes a phone page scroll sideways (360px wide), with a scored han
   assert.deepEqual(await overflow(page), { width: 360, viewport: 360 });
 });
 
+// Regression: with a CJK font installed (as on every phone) "中文" wrapped to
+// two lines in the header at 360px.
+test('the header fits one line on a phone (360px), in both languages', async (t) => {
+  const { page } = await env.open(t);
+  for (const lang of ['en', 'zh']) {
+    for (const button of await page.locator('.bar button').all()) {
+      const lines = await button.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      assert.equal(lines, 1, `${lang}: "${await button.textContent()}" takes ${lines} lines`);
+    }
+    if (lang === 'en') await tap(page, '[data-part=lang-switch]');
+    await page.locator('html[lang=zh-Hans]').waitFor();
+  }
+  assert.deepEqual(await overflow(page), { width: 360, viewport: 360 });
+});
+
 // Regression: the option ids (two_concealed_kongs_with_two_concealed_pungs...)
 // did not wrap; the page became 409px wide and the phone zoomed out.
 test('the rule options open on a phone do not widen the page (360px)', async (t) => {
