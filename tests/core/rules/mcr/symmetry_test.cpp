@@ -1,0 +1,118 @@
+// Metamorphic checks over every fixture hand: no MCR fan cares which suit is
+// which, and every fan but two maps to itself when the numbers are mirrored
+// (n -> 10 - n). So relabelling the suits, or mirroring the numbers, of a
+// winning hand must give the same fans and total, whatever the arrangement
+// search, the waits or the exclusions do. The exceptions are named in the
+// tables below, so these tests reach every other fan on hands nobody wrote
+// out by hand.
+#include <cstring>
+#include <functional>
+
+#include "test_support.h"
+
+namespace {
+
+using nlohmann::ordered_json;
+using namespace mahjong;
+
+// Fans tied to particular tiles: a relabelled hand may gain or lose them, and
+// with them the fans they imply. Hands with them on either side are skipped.
+const std::set<std::string> kTileBoundFans = {"All Green", "Reversible Tiles"};
+
+// Mirroring swaps these (and keeps every other fan).
+const std::map<std::string, std::string> kMirroredFans = {
+    {"Upper Tiles", "Lower Tiles"}, {"Lower Tiles", "Upper Tiles"},
+    {"Upper Four", "Lower Four"},   {"Lower Four", "Upper Four"},
+};
+
+using TileMap = std::function<std::string(const std::string&)>;
+
+bool suited(const std::string& t) { return t.size() == 2 && t[0] >= '1' && t[0] <= '9' && std::strchr("mps", t[1]); }
+
+TileMap relabel(const std::string& order) {  // "psm": m -> p, p -> s, s -> m
+  return [order](const std::string& t) {
+    if (!suited(t)) return t;
+    return std::string(1, t[0]) + order[std::string("mps").find(t[1])];
+  };
+}
+
+std::string mirror(const std::string& t) {
+  if (!suited(t)) return t;
+  return std::string(1, char('0' + 10 - (t[0] - '0'))) + t[1];
+}
+
+// The same hand with every tile mapped; a meld's tiles stay in ascending order.
+ordered_json map_hand(ordered_json hand, const TileMap& f) {
+  for (auto& t : hand["concealed"]) t = f(t.get<std::string>());
+  for (auto& m : hand["melds"]) {
+    std::vector<std::string> tiles;
+    for (const auto& t : m["tiles"]) tiles.push_back(f(t.get<std::string>()));
+    std::sort(tiles.begin(), tiles.end(), [](const std::string& a, const std::string& b) { return a[0] < b[0]; });
+    m["tiles"] = tiles;
+  }
+  if (hand.contains("win_tile")) hand["win_tile"] = f(hand["win_tile"].get<std::string>());
+  return hand;
+}
+
+struct Scored {
+  bool ok = false;
+  int total = 0;
+  test::FanCounts fans;
+};
+
+Scored score_json(const ordered_json& hand) {
+  ordered_json got = json_from_document(score_document(document_from_json(hand)));
+  Scored s;
+  s.ok = got["ok"].get<bool>();
+  if (!s.ok) return s;
+  s.total = got["total"].get<int>();
+  for (const auto& f : got["fans"]) s.fans[f["name"].get<std::string>()] += f["count"].get<int>();
+  return s;
+}
+
+bool tile_bound(const test::FanCounts& fans) {
+  for (const auto& [name, n] : fans)
+    if (kTileBoundFans.count(name)) return true;
+  return false;
+}
+
+// Scores every winning fixture hand and its image under `f`; `rename` says
+// what each fan becomes. Returns how many pairs were compared.
+int check_invariant(const TileMap& f, const std::function<std::string(const std::string&)>& rename) {
+  int compared = 0;
+  for (const std::string file : {"mcr-public.jsonl", "mcr-seed-examples.jsonl"}) {
+    for (const auto& v : test::load_fixture(file)) {
+      if (!v.contains("expect")) continue;
+      Scored before = score_json(v["hand"]);
+      if (!before.ok || tile_bound(before.fans)) continue;
+      Scored after = score_json(map_hand(v["hand"], f));
+      CAPTURE(v["id"].get<std::string>());
+      REQUIRE(after.ok);
+      if (tile_bound(after.fans)) continue;
+      test::FanCounts expected;
+      for (const auto& [name, n] : before.fans) expected[rename(name)] += n;
+      CHECK_EQ(test::describe(after.fans), test::describe(expected));
+      CHECK_EQ(after.total, before.total);
+      ++compared;
+    }
+  }
+  return compared;
+}
+
+}  // namespace
+
+TEST_CASE("relabelling the suits of any fixture hand changes none of its fans") {
+  for (const std::string order : {"msp", "pms", "psm", "smp", "spm"}) {
+    CAPTURE(order);
+    int compared = check_invariant(relabel(order), [](const std::string& name) { return name; });
+    CHECK_GT(compared, 2000);
+  }
+}
+
+TEST_CASE("mirroring the numbers of any fixture hand swaps upper and lower fans and changes nothing else") {
+  int compared = check_invariant(mirror, [](const std::string& name) {
+    auto it = kMirroredFans.find(name);
+    return it == kMirroredFans.end() ? name : it->second;
+  });
+  CHECK_GT(compared, 2000);
+}
