@@ -1,4 +1,5 @@
-// Metamorphic checks over every fixture hand: no MCR fan cares which suit is
+// Metamorphic checks over every fixture hand (MCR, and Hong Kong at the end):
+// no MCR fan cares which suit is
 // which, and every fan but two maps to itself when the numbers are mirrored
 // (n -> 10 - n). So relabelling the suits, or mirroring the numbers, of a
 // winning hand must give the same fans and total, whatever the arrangement
@@ -78,11 +79,12 @@ bool tile_bound(const test::FanCounts& fans) {
 
 // Scores every winning fixture hand and its image under `f`; `rename` says
 // what each fan becomes. Returns how many pairs were compared.
-int check_invariant(const TileMap& f, const std::function<std::string(const std::string&)>& rename) {
+int check_invariant(const TileMap& f, const std::function<std::string(const std::string&)>& rename,
+                    const std::vector<std::string>& files = {"mcr-public.jsonl", "mcr-seed-examples.jsonl"}) {
   int compared = 0;
-  for (const std::string file : {"mcr-public.jsonl", "mcr-seed-examples.jsonl"}) {
+  for (const std::string& file : files) {
     for (const auto& v : test::load_fixture(file)) {
-      if (!v.contains("expect")) continue;
+      if (!v.contains("expect") || !v.contains("hand") || !v["hand"].contains("concealed")) continue;
       Scored before = score_json(v["hand"]);
       if (!before.ok || tile_bound(before.fans)) continue;
       Scored after = score_json(map_hand(v["hand"], f));
@@ -115,4 +117,15 @@ TEST_CASE("mirroring the numbers of any fixture hand swaps upper and lower fans 
     return it == kMirroredFans.end() ? name : it->second;
   });
   CHECK_GT(compared, 2000);
+}
+
+// Hong Kong's faan are all blind to suits and to the mirror (Nine Gates and
+// Orphans included): every hand must keep every faan.
+TEST_CASE("Hong Kong: relabelling the suits or mirroring the numbers keeps every faan") {
+  const auto same = [](const std::string& name) { return name; };
+  for (const std::string order : {"msp", "pms", "psm", "smp", "spm"}) {
+    CAPTURE(order);
+    CHECK_GT(check_invariant(relabel(order), same, {"hk-seed-examples.jsonl"}), 40);
+  }
+  CHECK_GT(check_invariant(mirror, same, {"hk-seed-examples.jsonl"}), 40);
 }
