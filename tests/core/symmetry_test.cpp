@@ -1,11 +1,11 @@
-// Metamorphic checks over every fixture hand (MCR, and Hong Kong at the end):
-// no MCR fan cares which suit is
-// which, and every fan but two maps to itself when the numbers are mirrored
-// (n -> 10 - n). So relabelling the suits, or mirroring the numbers, of a
-// winning hand must give the same fans and total, whatever the arrangement
-// search, the waits or the exclusions do. The exceptions are named in the
-// tables below, so these tests reach every other fan on hands nobody wrote
-// out by hand.
+// Metamorphic checks over every fixture hand (MCR, and Hong Kong further
+// down): no MCR fan cares which suit is which, and every fan but two maps to
+// itself when the numbers are mirrored (n -> 10 - n). So relabelling the
+// suits, or mirroring the numbers, of a winning hand must give the same fans
+// and total, whatever the arrangement search, the waits or the exclusions do.
+// The exceptions are named in the tables below. Last, neither the order of
+// the concealed tiles nor (beyond one point each) the flowers may matter.
+// These reach every fan on hands nobody wrote out by hand.
 #include <cstring>
 #include <functional>
 
@@ -128,4 +128,36 @@ TEST_CASE("Hong Kong: relabelling the suits or mirroring the numbers keeps every
     CHECK_GT(check_invariant(relabel(order), same, {"hk-seed-examples.jsonl"}), 40);
   }
   CHECK_GT(check_invariant(mirror, same, {"hk-seed-examples.jsonl"}), 40);
+}
+
+// Two more things that must not matter: the order the concealed tiles are
+// given in, and (beyond one point each) the flowers.
+TEST_CASE("MCR: the order of the concealed tiles changes nothing; each flower adds exactly one point") {
+  int compared = 0;
+  for (const std::string file : {"mcr-public.jsonl", "mcr-seed-examples.jsonl"}) {
+    for (const auto& v : test::load_fixture(file)) {
+      if (!v.contains("expect")) continue;
+      CAPTURE(v["id"].get<std::string>());
+      const ordered_json before = json_from_document(score_document(document_from_json(v["hand"])));
+      REQUIRE(before["ok"].get<bool>());
+
+      ordered_json reversed = v["hand"];
+      std::reverse(reversed["concealed"].begin(), reversed["concealed"].end());
+      CHECK_EQ(json_from_document(score_document(document_from_json(reversed))).dump(), before.dump());
+
+      const int flowers = v["hand"].value("flowers", 0);
+      if (flowers < 8) {
+        ordered_json more = v["hand"];
+        more["flowers"] = flowers + 1;
+        Scored after = score_json(more);
+        Scored was = score_json(v["hand"]);
+        REQUIRE(after.ok);
+        CHECK_EQ(after.total, was.total + 1);
+        was.fans["Flower Tiles"] += 1;
+        CHECK_EQ(test::describe(after.fans), test::describe(was.fans));
+      }
+      ++compared;
+    }
+  }
+  CHECK_GT(compared, 2000);
 }
