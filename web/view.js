@@ -74,7 +74,11 @@ export function renderPalette(root, { state, lang, tab, onTap, onTab, onBlocked 
     root.dataset.lang = lang;
   }
   const blocked = blockedTiles(state);
-  if (unchanged(root, JSON.stringify([lang, tab, state.mode, [...blocked], state.flowers]))) return;
+  const full = tileCount(state) >= 14 && state.mode === 'tile';
+  if (unchanged(root, JSON.stringify([lang, tab, state.mode, [...blocked], state.flowers, full]))) return;
+  // A full hand can take no more tiles, only flowers: on a phone the suits
+  // fold away (the Bonus tab still opens) and the result gets the room.
+  if (root.classList.contains('full') !== full) root.classList.toggle('full', full);
   root.onclick = (e) => {
     const button = e.target.closest('[data-tile]');
     if (!button || !root.contains(button)) return;

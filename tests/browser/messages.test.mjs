@@ -2,7 +2,7 @@
 // how many tiles are missing, a full hand that does not win, a fifth copy.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, build, eventually, readProblem, readTotal, tap, tapTile } from './harness.mjs';
+import { useBrowser, build, eventually, readProblem, readTotal, tap, tapTile, DESKTOP } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -36,6 +36,24 @@ test('a full hand that does not win says so (not_winning), and the palette says 
   const palette = page.locator('[data-tile="2m"]');
   assert.equal(await palette.getAttribute('aria-disabled'), 'true');
   assert.equal(await palette.getAttribute('title'), 'The hand already has 14 tiles.');
+  // On a phone the suits fold away, leaving the room to the result; the
+  // flowers still open from their tab, and removing a tile brings the suits back.
+  assert.equal(await palette.isVisible(), false, 'no suit tiles to tap on a full hand');
+  assert.equal(await page.locator('#tab-m').isVisible(), true);
+  await tapTile(page, 'f1');
+  await eventually(async () => assert.equal(await page.locator('[data-tile="f1"]').getAttribute('aria-pressed'), 'true'));
+  await tap(page, page.locator('[data-hand-tile="7s"]'));
+  await tapTile(page, '2m');
+  assert.equal(await page.locator('[data-hand-tile]').count(), 14);
+  assert.equal(await page.locator('[data-hand-tile="2m"]').count(), 1);
+});
+
+test('on a wide screen a full hand keeps the palette in view, every tile saying why it is blocked', async (t) => {
+  const { page } = await env.open(t, { device: DESKTOP });
+  await build(page, '13579m13579p1357s');
+  const palette = page.locator('[data-tile="2m"]');
+  await eventually(async () => assert.equal(await palette.getAttribute('aria-disabled'), 'true'));
+  assert.equal(await palette.isVisible(), true);
   // A tap on a full hand adds nothing.
   await tapTile(page, '2m', { force: true });
   assert.equal(await page.locator('[data-hand-tile]').count(), 14);
