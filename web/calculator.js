@@ -395,8 +395,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     else if (persist && location.hash.includes('h=')) restoreFromFragment(location.hash);
     else update(ui.state);
     // The options list needs the catalogue; it is read once the result shows.
-    const idleOnce = window.requestIdleCallback ?? ((f) => setTimeout(f, 50));
-    idleOnce(() => {
+    idle(() => {
       ui.catalogsWanted = true;
       render();
     });
