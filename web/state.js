@@ -66,15 +66,7 @@ export function tilesFor(mode, tile) {
 
 /** Why a palette tap cannot add its tiles, as a message key, or null. */
 export function cannotAdd(state, tile) {
-  const adding = tilesFor(state.mode, tile);
-  if (!adding) return 'chow_needs_suit';
-  if (state.mode !== 'tile' && state.melds.length >= 4) return 'four_melds';
-  const extra = state.mode === 'tile' ? 1 : 3;
-  if (tileCount(state) + extra > 14) return 'hand_full';
-  for (const t of new Set(adding)) {
-    if (copiesOf(state, t) + adding.filter((x) => x === t).length > 4) return 'fifth_copy';
-  }
-  return null;
+  return blockedTiles(state).get(tile) ?? null;
 }
 
 /** Why each tile cannot be added in the current mode (code -> reason), counted once. */

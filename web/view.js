@@ -78,7 +78,7 @@ export function renderPalette(root, { state, lang, tab, onTap, onTab, onBlocked 
   if (unchanged(root, JSON.stringify([lang, tab, state.mode, [...blocked], state.flowers, full]))) return;
   // A full hand can take no more tiles, only flowers: on a phone the suits
   // fold away (the Bonus tab still opens) and the result gets the room.
-  if (root.classList.contains('full') !== full) root.classList.toggle('full', full);
+  root.classList.toggle('full', full);
   root.onclick = (e) => {
     const button = e.target.closest('[data-tile]');
     if (!button || !root.contains(button)) return;
@@ -94,7 +94,7 @@ export function renderPalette(root, { state, lang, tab, onTap, onTab, onBlocked 
   }
   for (const panel of root.querySelectorAll('.panel')) {
     const active = panel.id === `panel-${tab}`;
-    if (panel.classList.contains('active') !== active) panel.classList.toggle('active', active);
+    panel.classList.toggle('active', active);
   }
   // Only changed attributes are written: each write makes the browser
   // restyle the button, and there are 42.
@@ -148,7 +148,7 @@ export function renderTools(root, { state, lang, notice, onMode }) {
   const p = root.querySelector('#mode-hint');
   setText(p, hint || t.mode_hint.tile);
   const quiet = !hint;
-  if (p.classList.contains('quiet') !== quiet) p.classList.toggle('quiet', quiet);
+  p.classList.toggle('quiet', quiet);
 }
 
 /** Writes an element's text only when it changes: each write lays its section out again. */
@@ -167,9 +167,7 @@ export function renderHand(root, { state, lang, choosingWin, onTile, onMeld, onC
   const t = strings(lang);
   const count = tileCount(state);
   const empty = count === 0 && !state.melds.length;
-  const headKey = JSON.stringify([lang, choosingWin, state.flowers, state.tiles.length < 2, empty]);
-  if (root.dataset.key !== headKey) {
-    root.dataset.key = headKey;
+  if (!unchanged(root, JSON.stringify([lang, choosingWin, state.flowers, state.tiles.length < 2, empty]))) {
     const flowers = state.flowers.length
       ? h('span', { class: 'flowers', 'aria-label': t.flowers }, state.flowers.map(tileFace)) : null;
     root.replaceChildren(
@@ -252,7 +250,7 @@ function updateHandTile(button, index, winning, choosingWin, lang) {
   const name = tileName(button.dataset.handTile, lang);
   setIfChanged(button, 'data-index', String(index));
   setIfChanged(button, 'aria-label', choosingWin ? t.make_winning(name) : t.remove_tile(name) + (winning ? ` (${t.winning_tile})` : ''));
-  if (button.classList.contains('winning') !== winning) button.classList.toggle('winning', winning);
+  button.classList.toggle('winning', winning);
 }
 
 // ---- the situation of the win ----
@@ -290,8 +288,9 @@ export function renderSituation(root, { state, lang, onSet }) {
   }
   const why = unavailable(state);
   const shown = ['self_drawn', 'discarder', 'seat_wind', 'prevalent_wind', ...flags].map((k) => state[k]);
-  if (root.dataset.shown === JSON.stringify([shown, why, state.flowers.length])) return;
-  root.dataset.shown = JSON.stringify([shown, why, state.flowers.length]);
+  const shownKey = JSON.stringify([shown, why, state.flowers.length]);
+  if (root.dataset.shown === shownKey) return;
+  root.dataset.shown = shownKey;
   const explain = (control, key) => {
     const reason = root.querySelector(`[id="why-${key}"]`);
     setIfChanged(control, 'aria-describedby', why[key] ? reason.id : null);
@@ -303,7 +302,7 @@ export function renderSituation(root, { state, lang, onSet }) {
     if (input.checked !== !!state[key]) input.checked = !!state[key];
     if (input.disabled !== !!why[key]) input.disabled = !!why[key];
     const label = input.parentElement;
-    if (label.classList.contains('disabled') !== !!why[key]) label.classList.toggle('disabled', !!why[key]);
+    label.classList.toggle('disabled', !!why[key]);
     explain(input, key);
   }
   for (const key of ['discarder', 'seat_wind', 'prevalent_wind']) {
