@@ -67,7 +67,7 @@ Scored score_json(const ordered_json& hand) {
   s.ok = got["ok"].get<bool>();
   if (!s.ok) return s;
   s.total = got["total"].get<int>();
-  for (const auto& f : got["fans"]) s.fans[f["name"].get<std::string>()] += f["count"].get<int>();
+  s.fans = test::fans_of(got);
   return s;
 }
 

@@ -40,6 +40,13 @@ inline FanCounts fans_of(const Score& score) {
   return out;
 }
 
+// The same, from a result in the spec's JSON form.
+inline FanCounts fans_of(const nlohmann::ordered_json& result) {
+  FanCounts out;
+  for (const auto& f : result["fans"]) out[f["name"].get<std::string>()] += f["count"].get<int>();
+  return out;
+}
+
 inline std::string describe(const FanCounts& fans) {
   std::string s;
   for (const auto& [name, n] : fans) s += (s.empty() ? "" : ", ") + name + (n > 1 ? " x" + std::to_string(n) : "");

@@ -37,7 +37,7 @@ constexpr OptionRow whole_number(OptionId id, std::string_view name, OptionField
                                  std::string_view source, std::string_view en, std::string_view zh) {
   return {id, name, OptionType::number, f, true, double(min), double(max), kNoChoices, source, en, zh};
 }
-// Any number above `min`: money.
+// Any number above 0, up to `max`: money.
 constexpr OptionRow positive_number(OptionId id, std::string_view name, OptionField f, double max,
                                     std::string_view source, std::string_view en, std::string_view zh) {
   return {id, name, OptionType::number, f, false, 0, max, kNoChoices, source, en, zh};

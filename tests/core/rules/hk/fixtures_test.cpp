@@ -1,7 +1,6 @@
 // Every fixture of tests/fixtures/hk-seed-examples.jsonl: the seed's payment
 // examples and its tables row by row ("settlement"), and hands built from
 // docs/hk-rules.md ("hand"), each with its exact faan in the result's order.
-#include <fstream>
 #include <set>
 
 #include "hk_test_support.h"
@@ -11,7 +10,6 @@ namespace {
 
 using nlohmann::ordered_json;
 using namespace mahjong;
-
 
 // The options of a settlement fixture, read as a hand's options are.
 HkOptions options_of(const ordered_json& input) {

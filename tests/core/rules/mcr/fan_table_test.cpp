@@ -5,7 +5,6 @@
 #include "test_support.h"
 
 #include <algorithm>
-#include <cctype>
 #include <set>
 #include <string>
 

@@ -1,14 +1,11 @@
 // The reference vectors (copied from the shared reference set) and the
 // worked examples of the rule texts, each a hand with its exact fans.
-#include <fstream>
-
 #include "test_support.h"
 
 namespace {
 
 using nlohmann::ordered_json;
 using namespace mahjong;
-
 
 test::FanCounts expected_fans(const ordered_json& expect) {
   test::FanCounts out;
@@ -36,9 +33,7 @@ void check_vectors(const std::string& file) {
       REQUIRE_MESSAGE(got["ok"].get<bool>(), got.dump());
       CHECK_EQ(got["total"].get<int>(), v["expect"]["total"].get<int>());
       if (!v.value("tie", false)) {
-        test::FanCounts fans;
-        for (const auto& f : got["fans"]) fans[f["name"].get<std::string>()] += f["count"].get<int>();
-        CHECK_EQ(test::describe(fans), test::describe(expected_fans(v["expect"])));
+        CHECK_EQ(test::describe(test::fans_of(got)), test::describe(expected_fans(v["expect"])));
       }
     }
     ++checked;
