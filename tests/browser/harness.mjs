@@ -283,28 +283,22 @@ export async function readTotal(page) {
   return (await page.locator('[data-testid=fan-total]').textContent()).trim();
 }
 
-/**
- * The page's address fragment once it matches `pattern` (or is non-empty):
- * the page writes the address just after a tap's frame, not during it.
- */
-export async function addressMatching(page, pattern = /./) {
+// The page writes the address just after a tap's frame, not during it: these
+// wait for the fragment to satisfy `check`, and return it.
+async function addressWhere(page, check) {
   let hash = '';
   await eventually(async () => {
     hash = await page.evaluate(() => location.hash);
-    assert.match(hash, pattern);
+    check(hash);
   });
   return hash;
 }
 
+/** The page's address fragment once it matches `pattern` (or is non-empty). */
+export const addressMatching = (page, pattern = /./) => addressWhere(page, (hash) => assert.match(hash, pattern));
+
 /** The page's address fragment once it no longer matches `pattern`. */
-export async function addressNotMatching(page, pattern) {
-  let hash = '';
-  await eventually(async () => {
-    hash = await page.evaluate(() => location.hash);
-    assert.doesNotMatch(hash, pattern);
-  });
-  return hash;
-}
+export const addressNotMatching = (page, pattern) => addressWhere(page, (hash) => assert.doesNotMatch(hash, pattern));
 
 /** Retries an assertion until it holds or the time is up (auto-waiting for plain assertions). */
 export async function eventually(check, { timeout = 5000, interval = 50 } = {}) {
