@@ -1,0 +1,164 @@
+// The analysis itself: shanten of the hand, then, tile by tile, what adding
+// it does (shanten.h), and for the winning tiles what they score.
+#include "analysis.h"
+
+#include <algorithm>
+
+#include "input_check.h"
+#include "shanten.h"
+
+namespace mahjong::analysis {
+namespace {
+
+// What each of the 34 tiles does when added to 13 standing tiles.
+struct Draws {
+  int distance = 0;                    // of the 13 tiles
+  std::array<int, kTileKinds> after{};  // of the 14 with the tile added
+};
+
+Draws draws_of(Counts standing, int melds, const ShapeRules& shapes) {
+  Draws d;
+  d.distance = distance(standing, melds, shapes);
+  for (int t = 0; t < kTileKinds; ++t) {
+    ++standing[t];
+    d.after[t] = distance(standing, melds, shapes);
+    --standing[t];
+  }
+  return d;
+}
+
+WinValue value_of(const Score& s) {
+  WinValue v;
+  v.total = s.total;
+  v.meets_minimum = s.meets_minimum;
+  v.fans.assign(s.fans.begin(), s.fans.end());
+  v.flowers = s.flowers;
+  v.capped_total = s.rules == RuleSet::hk ? s.capped_total : s.total;
+  v.limit_hand = s.limit_hand;
+  return v;
+}
+
+// Scores the winning tiles of 13 standing tiles (`hand` holds them and the
+// situation), both ways. The first error scoring gives is the analysis's.
+Outcome<std::vector<Wait>> waits_of(Hand hand, const Draws& d, const Counts& all13) {
+  std::vector<Wait> waits;
+  for (int t = 0; t < kTileKinds; ++t) {
+    if (d.after[t] != 0) continue;
+    Wait w;
+    w.tile = Tile(t);
+    w.in_hand = all13[t];
+    if (w.winnable()) {
+      hand.win_tile = Tile(t);
+      for (bool self_drawn : {false, true}) {
+        hand.self_drawn = self_drawn;
+        auto score = score_hand(hand);
+        if (!score) return score.error();
+        (self_drawn ? w.self_drawn : w.discard) = value_of(score.value());
+      }
+    }
+    waits.push_back(std::move(w));
+  }
+  return waits;
+}
+
+// Tiles that lower the distance and have a copy left among `seen` tiles;
+// gives the copies left.
+int useful_tiles(const Draws& d, const Counts& seen, std::vector<Tile>& out) {
+  int left = 0;
+  for (int t = 0; t < kTileKinds; ++t)
+    if (d.after[t] < d.distance && seen[t] < kCopiesPerTile) {
+      out.push_back(Tile(t));
+      left += kCopiesPerTile - seen[t];
+    }
+  return left;
+}
+
+std::vector<Tile> tiles_of(const Counts& c) {
+  std::vector<Tile> out;
+  for (int t = 0; t < kTileKinds; ++t)
+    for (int k = 0; k < c[t]; ++k) out.push_back(Tile(t));
+  return out;
+}
+
+bool better(const DiscardOption& a, const DiscardOption& b) {
+  if (a.shanten != b.shanten) return a.shanten < b.shanten;
+  if (a.shanten == 0) {
+    if (a.winning_count != b.winning_count) return a.winning_count > b.winning_count;
+    if (a.best_total != b.best_total) return a.best_total > b.best_total;
+  }
+  if (a.useful_count != b.useful_count) return a.useful_count > b.useful_count;
+  return a.tile < b.tile;
+}
+
+}  // namespace
+
+AnalysisInput analysis_input_of(const Hand& hand) {
+  AnalysisInput in;
+  in.rules = hand.rules;
+  in.concealed = hand.concealed;
+  in.melds = hand.melds;
+  in.drawn = hand.win_tile;
+  in.prevalent_wind = hand.prevalent_wind;
+  in.seat_wind = hand.seat_wind;
+  in.flower_count = hand.flower_count;
+  in.bonus_tiles = hand.bonus_tiles;
+  in.options = hand.options;
+  return in;
+}
+
+Outcome<Analysis> analyze(const AnalysisInput& input) {
+  auto checked = check_input(input);
+  if (!checked) return checked.error();
+  const CheckedInput& c = checked.value();
+  const ShapeRules shapes = shapes_for(input.rules, input.options);
+  const int melds = int(input.melds.size());
+  Hand hand = situation_of(input);
+
+  Outcome<Analysis> out(std::in_place);
+  Analysis& a = out.value();
+  a.rules = input.rules;
+  a.tiles = c.tiles;
+
+  if (c.tiles == 13) {
+    const Draws d = draws_of(c.standing, melds, shapes);
+    a.shanten = d.distance - 1;
+    if (a.shanten == 0) {
+      hand.concealed = tiles_of(c.standing);
+      auto waits = waits_of(hand, d, c.all);
+      if (!waits) return waits.error();
+      a.waits = std::move(waits).value();
+    } else {
+      useful_tiles(d, c.all, a.useful);
+    }
+    return out;
+  }
+
+  a.shanten = shanten(c.standing, melds, shapes);
+  for (int t = 0; t < kTileKinds; ++t) {
+    if (!c.standing[t]) continue;
+    Counts standing = c.standing, all13 = c.all;
+    --standing[t], --all13[t];
+    const Draws d = draws_of(standing, melds, shapes);
+    DiscardOption option;
+    option.tile = Tile(t);
+    option.shanten = d.distance - 1;
+    option.useful_count = useful_tiles(d, c.all, option.useful);
+    if (option.shanten == 0) {
+      hand.concealed = tiles_of(standing);
+      auto waits = waits_of(hand, d, all13);
+      if (!waits) return waits.error();
+      option.waits = std::move(waits).value();
+      for (const Wait& w : option.waits) {
+        if (!w.winnable()) continue;
+        if (w.discard->meets_minimum || w.self_drawn->meets_minimum)
+          option.winning_count += kCopiesPerTile - c.all[w.tile];
+        option.best_total = std::max({option.best_total, w.discard->total, w.self_drawn->total});
+      }
+    }
+    a.discards.push_back(std::move(option));
+  }
+  std::sort(a.discards.begin(), a.discards.end(), better);
+  return out;
+}
+
+}  // namespace mahjong::analysis
