@@ -1,5 +1,6 @@
-// Seven pairs: keep every pair (four of a kind is two), then pair a single for
-// one tile each, then, singles gone, a new pair costs two.
+// Seven pairs: every pair held is kept (four of a kind is two), and each pair
+// missing costs one tile, since 13 or 14 tiles with fewer than seven pairs
+// always have a single to pair for each.
 #include <algorithm>
 
 #include "shape_distance.h"
@@ -8,10 +9,9 @@ namespace mahjong::analysis {
 
 int seven_pairs_distance(const Counts& standing, int melds) {
   if (melds != 0) return kUnreachable;
-  int pairs = 0, singles = 0;
-  for (std::uint8_t n : standing) pairs += n / 2, singles += n & 1;
-  const int missing = std::max(0, 7 - pairs);
-  return missing + std::max(0, missing - singles);
+  int pairs = 0;
+  for (std::uint8_t n : standing) pairs += n / 2;
+  return std::max(0, 7 - pairs);
 }
 
 }  // namespace mahjong::analysis

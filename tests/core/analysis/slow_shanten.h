@@ -51,11 +51,12 @@ inline void add_set(Counts& c, SetShape s, int by) {
 inline int enumerate_sets_and_pair(const Counts& held, Counts base, int sets, std::size_t from = 0) {
   static const std::vector<SetShape> kSets = all_sets();
   if (sets == 0) {
+    // The pair changes one kind's shortfall only.
+    const int without_pair = missing(base, held);
     int best = kFar;
     for (int p = 0; p < kTileKinds; ++p) {
-      base[p] = std::uint8_t(base[p] + 2);
-      best = std::min(best, missing(base, held));
-      base[p] = std::uint8_t(base[p] - 2);
+      const int before = std::max(0, base[p] - held[p]), after = std::max(0, base[p] + 2 - held[p]);
+      best = std::min(best, without_pair - before + after);
     }
     return best;
   }
@@ -134,26 +135,25 @@ inline int standard(const Counts& held, int melds) {
 
 inline int seven_pairs(const Counts& held, int melds) {
   if (melds) return kFar;
+  // Kinds held, most copies first, so that good choices come early and the
+  // bound cuts the rest.
   std::vector<int> kinds;
   for (int t = 0; t < kTileKinds; ++t)
     if (held[t]) kinds.push_back(t);
+  std::stable_sort(kinds.begin(), kinds.end(), [&](int a, int b) { return held[a] > held[b]; });
   int best = kFar;
-  // pairs[i] pairs of kinds[i] (up to two: a third costs as much as a new kind)
-  std::vector<int> pairs(kinds.size(), 0);
-  auto go = [&](auto& self, std::size_t i, int used) -> void {
+  // Up to two pairs of each kind held (a third costs two, as a kind not held
+  // does); the pairs still missing are of kinds not held, two tiles each.
+  auto go = [&](auto& self, std::size_t i, int used, int cost) -> void {
+    if (cost >= best) return;
     if (i == kinds.size()) {
-      int cost = 2 * (7 - used);
-      for (std::size_t k = 0; k < kinds.size(); ++k) cost += std::max(0, 2 * pairs[k] - held[kinds[k]]);
-      best = std::min(best, cost);
+      best = std::min(best, cost + 2 * (7 - used));
       return;
     }
-    for (int p = 0; p <= 2 && used + p <= 7; ++p) {
-      pairs[i] = p;
-      self(self, i + 1, used + p);
-    }
-    pairs[i] = 0;
+    for (int p = 0; p <= 2 && used + p <= 7; ++p)
+      self(self, i + 1, used + p, cost + std::max(0, 2 * p - held[kinds[i]]));
   };
-  go(go, 0, 0);
+  go(go, 0, 0, 0);
   return best;
 }
 
