@@ -279,6 +279,10 @@ Outcome<Hand> hand_from_document(const Document& doc) {
         err = read_wind(value, key, w);
         if (!err) hand.discarder = w;
       }
+    } else if (key == "liable") {
+      Wind w = Wind::east;
+      err = read_wind(value, key, w);
+      if (!err) hand.liable = w;
     } else if (key == "flowers") {
       err = read_flowers(value, hand);
     } else if (key == "options") {

@@ -103,6 +103,8 @@ std::optional<Error> check_flags(const Hand& hand, const CheckedHand& c) {
   if (hand.discarder && *hand.discarder == hand.seat_wind)
     return inconsistent("The discarder (" + std::string(wind_code(*hand.discarder)) +
                         ") is the winner's own seat; a player cannot win on their own discard.");
+  if (hand.liable && hand.rules != RuleSet::hk)
+    return inconsistent("A liable player (包) is a Hong Kong rule; these rules do not use it.");
   if (hand.heavenly && hand.earthly)
     return inconsistent("A hand cannot be both heavenly (the dealer's) and earthly (another "
                         "player's, on the dealer's first discard).");

@@ -71,6 +71,13 @@ std::optional<Error> check_first_turn(const Hand& hand) {
   return std::nullopt;
 }
 
+std::optional<Error> check_liable(const Hand& hand) {
+  if (hand.liable && *hand.liable == hand.seat_wind)
+    return inconsistent("The liable player (包) is the winner's own seat, " + seat_name(hand.seat_wind) +
+                        "; name the player who fed the pung.");
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<Error> check_hk_hand(const Hand& hand) {
@@ -78,6 +85,7 @@ std::optional<Error> check_hk_hand(const Hand& hand) {
   if (auto err = check_bonus_tiles(hand)) return err;
   if (auto err = check_kong_on_kong(hand)) return err;
   if (auto err = check_first_turn(hand)) return err;
+  if (auto err = check_liable(hand)) return err;
   return std::nullopt;
 }
 
