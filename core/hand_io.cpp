@@ -8,6 +8,7 @@
 #include "rules/hk/option_table.h"
 #include "rules/mcr/fan_table.h"
 #include "rules/mcr/option_table.h"
+#include "situation_rules.h"
 
 namespace mahjong {
 namespace {
@@ -461,6 +462,7 @@ Document catalog(RuleSet rules) {
     out.set("minimum", HkOptions{}.min_faan);
     out.set("limit", HkOptions{}.limit);
   }
+  out.set("situation_rules", situation_rules_document(rules));
   return out;
 }
 
