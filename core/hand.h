@@ -46,6 +46,9 @@ struct Hand {
   Wind prevalent_wind = Wind::east;
   Wind seat_wind = Wind::east;
   std::optional<Wind> discarder;
+  // Hong Kong only: who fed the pung that completed Great Dragons or Great
+  // Winds, and so pays for everyone (包).
+  std::optional<Wind> liable;
 
   // Bonus tiles: MCR needs only how many; Hong Kong needs which. A list, when
   // given, also sets the count.

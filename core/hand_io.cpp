@@ -8,6 +8,7 @@
 #include "rules/hk/option_table.h"
 #include "rules/mcr/fan_table.h"
 #include "rules/mcr/option_table.h"
+#include "situation_rules.h"
 
 namespace mahjong {
 namespace {
@@ -279,6 +280,10 @@ Outcome<Hand> hand_from_document(const Document& doc) {
         err = read_wind(value, key, w);
         if (!err) hand.discarder = w;
       }
+    } else if (key == "liable") {
+      Wind w = Wind::east;
+      err = read_wind(value, key, w);
+      if (!err) hand.liable = w;
     } else if (key == "flowers") {
       err = read_flowers(value, hand);
     } else if (key == "options") {
@@ -457,6 +462,7 @@ Document catalog(RuleSet rules) {
     out.set("minimum", HkOptions{}.min_faan);
     out.set("limit", HkOptions{}.limit);
   }
+  out.set("situation_rules", situation_rules_document(rules));
   return out;
 }
 

@@ -5,11 +5,10 @@
 
 #include "meld_shape.h"
 #include "notation.h"
+#include "situation_rules.h"
 
 namespace mahjong {
 namespace {
-
-Error inconsistent(std::string message) { return {ErrorCode::inconsistent, std::move(message)}; }
 
 std::string plural(int n, const char* one, const char* many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
@@ -62,53 +61,6 @@ std::optional<Error> check_count(const Hand& hand, std::size_t tiles) {
   return std::nullopt;
 }
 
-std::optional<Error> check_flags(const Hand& hand, const CheckedHand& c) {
-  const Tile win = hand.win_tile;
-  auto win_name = [&] { return tile_name(win) + " (" + std::string(tile_code(win)) + ")"; };
-  const int standing_copies = c.standing[win] - 1;
-  bool has_kong = false;
-  for (const Meld& m : hand.melds) has_kong |= m.type == MeldType::kong;
-
-  if (hand.robbing_kong && hand.self_drawn)
-    return inconsistent(
-        "Robbing the kong wins on a tile another player adds to a pung, so the hand cannot "
-        "also be self-drawn.");
-  if (hand.robbing_kong && hand.kong_replacement)
-    return inconsistent(
-        "A hand cannot both rob a kong and win on its own kong's replacement tile.");
-  if (hand.robbing_kong && c.all[win] > 1)
-    return inconsistent("Robbing the kong wins on the fourth " + win_name() +
-                        ", added to another player's pung, but the hand itself holds another " +
-                        win_name() + ".");
-  if (hand.robbing_kong && hand.last_tile_of_wall)
-    return inconsistent(
-        "The last tile of the wall cannot be robbed: nobody may declare a kong on it, as "
-        "there is no replacement tile left.");
-  // Hong Kong also pays a win on the replacement for a bonus tile as Win by
-  // Kong ("a replacement tile due to a Kong or a Bonus Tile", docs/hk-rules.md
-  // ruling 17), so there a bonus tile will do.
-  const bool bonus_replacement = hand.rules == RuleSet::hk && !hand.bonus_tiles.empty();
-  if (hand.kong_replacement && !has_kong && !bonus_replacement)
-    return inconsistent(
-        "The hand says it won on a kong's replacement tile, but it declares no kong" +
-        std::string(hand.rules == RuleSet::hk ? " and holds no bonus tile." : "."));
-  if (hand.last_of_kind && standing_copies > 0)
-    return inconsistent("The " + win_name() +
-                        " cannot be the last of its kind: another one stands in the hand, "
-                        "which nobody else has seen.");
-  if (hand.discarder && (hand.self_drawn || hand.kong_replacement))
-    return inconsistent(std::string(hand.self_drawn ? "A self-drawn hand" : "A win on a kong's replacement tile") +
-                        " has no discarder, but the hand names one (" +
-                        std::string(wind_code(*hand.discarder)) + ").");
-  if (hand.discarder && *hand.discarder == hand.seat_wind)
-    return inconsistent("The discarder (" + std::string(wind_code(*hand.discarder)) +
-                        ") is the winner's own seat; a player cannot win on their own discard.");
-  if (hand.heavenly && hand.earthly)
-    return inconsistent("A hand cannot be both heavenly (the dealer's) and earthly (another "
-                        "player's, on the dealer's first discard).");
-  return std::nullopt;
-}
-
 }  // namespace
 
 Outcome<CheckedHand> check_hand(const Hand& hand) {
@@ -129,7 +81,8 @@ Outcome<CheckedHand> check_hand(const Hand& hand) {
   if (auto err = check_copies(hand, c.all)) return *err;
   std::size_t tiles = hand.concealed.size() + (hand.win_tile != kNoTile) + 3 * hand.melds.size();
   if (auto err = check_count(hand, tiles)) return *err;
-  if (auto err = check_flags(hand, c)) return *err;
+  // Which flags go together: the situation table (core/situation_rules.cpp).
+  if (auto err = situation_error(hand, &c, SituationStage::shared)) return *err;
   return out;
 }
 

@@ -2,15 +2,16 @@
 // what the faan requires, its value and, where it matters, which faan it does
 // not count again (the tighter criterion wins). Keyed by the faan ids of
 // `mahjong-score --catalog hk` (core/rules/hk/faan_table.cpp), in that order.
-// The values, exclusions and option ids follow docs/hk-rules.md (sections 3
-// and 8) with the default options; an option that changes the reading is
-// named by its id, as the options panel shows it.
+// The values and exclusions follow docs/hk-rules.md (sections 3 and 8) with
+// the default options; a setting that changes the reading is named as the
+// options panel names it (web/definitions/hk-options.js), never by its id.
 //
 // The wording is the project's own, written for this page; it is not copied
 // from any rulebook or other source. Plain strings, English (en) and
-// Traditional Chinese as used in Hong Kong (zh). Tile codes: 1m-9m characters,
-// 1p-9p dots, 1s-9s bamboo, E S W N winds, C red dragon, F green dragon,
-// P white dragon; f1-f4 flowers, s1-s4 seasons (1 East ... 4 North).
+// Traditional Chinese as Hong Kong players say it (zh: 食糊, 出銃, 自摸,
+// 爆棚, tiles counted with 隻). Tile codes: 1m-9m characters, 1p-9p dots,
+// 1s-9s bamboo, E S W N winds, C red dragon, F green dragon, P white dragon;
+// f1-f4 flowers, s1-s4 seasons (1 East ... 4 North).
 
 export default {
   common_hand: {
@@ -22,8 +23,8 @@ export default {
     zh: "3番。四組牌全是刻子或槓，另加一對眼。",
   },
   seven_pairs: {
-    en: "4 faan, only with the seven_pairs option on. Seven pairs, no melds (not even a concealed kong); four alike count as two pairs. Adds the one-suit and all-honour types, but not Win from Wall or Mixed Orphans.",
-    zh: "4番，須開啟seven_pairs。全手七對，不可上牌或暗槓；四張相同作兩對。可加混一色、清一色、字一色；不計門前清、混么九。",
+    en: "4 faan, only with the setting “Seven pairs” on. Seven pairs, no melds (not even a concealed kong); four alike count as two pairs. Adds the one-suit and all-honour types, but not Win from Wall or Mixed Orphans.",
+    zh: "4番，要開啟設定「七對子」。全手七對，不可以上、碰或暗槓；四隻相同作兩對。可加混一色、清一色、字一色；不計門前清、混么九。",
   },
   mixed_one_suit: {
     en: "3 faan. Only one suit plus honours, with at least one of each. With no honours it is All One Suit, with no suited tiles All Honor Tiles, which replace it.",
@@ -34,20 +35,20 @@ export default {
     zh: "7番。全手同一門花色，沒有字牌。不計混一色。",
   },
   all_honor_tiles: {
-    en: "10 faan (13 with ten_faan_limit_hands). Only winds and dragons. Not counted: All in Triplets, Mixed One Suit, Mixed Orphans. Wind and dragon pungs still score.",
-    zh: "10番（ten_faan_limit_hands：13番）。全手只有風牌及三元牌。不計對對糊、混一色、混么九；風牌、三元牌刻子照計。",
+    en: "10 faan (13 with the setting “Ten-faan hands are limit hands”). Only winds and dragons. Not counted: All in Triplets, Mixed One Suit, Mixed Orphans. Wind and dragon pungs still score.",
+    zh: "10番（設定「十番牌當爆棚」：13番）。全手只有風牌及三元牌。不計對對糊、混一色、混么九；風牌、三元牌刻子照計。",
   },
   small_dragons: {
-    en: "5 faan. Pungs or kongs of two dragons and a pair of the third. Its two dragon pungs add nothing (with small_dragons_adds_dragons they add 1 each: 7 in all).",
-    zh: "5番。兩種三元牌成刻子或槓，第三種作眼。不另計三元牌番（small_dragons_adds_dragons開啟時每組另加1番，共7番）。",
+    en: "5 faan. Pungs or kongs of two dragons and a pair of the third. Its two dragon pungs add nothing (with the setting “Small Dragons adds its dragons” they add 1 each: 7 in all).",
+    zh: "5番。兩種三元牌成刻子或槓，第三種作眼。不另計三元牌番（設定「小三元另計三元牌」開啟時每組另加1番，共7番）。",
   },
   great_dragons: {
     en: "8 faan. Pungs or kongs of all three dragons (C F P). Not counted: Red, Green and White Dragon.",
     zh: "8番。中、發、白三種都成刻子或槓。不計紅中、發財、白板。",
   },
   small_winds: {
-    en: "6 faan. Pungs or kongs of three winds and a pair of the fourth. Not counted: Seat and Prevailing Wind. small_winds: with_winds scores them, limit makes it 13; small_winds_no_own_wind_pair bars a seat or prevailing wind pair.",
-    zh: "6番。三種風牌成刻子或槓，第四種作眼。不計門風、圈風。small_winds選with_winds另計風番、選limit作13番；small_winds_no_own_wind_pair：眼不可是門風或圈風。",
+    en: "6 faan. Pungs or kongs of three winds and a pair of the fourth. Not counted: Seat and Prevailing Wind. The setting “Small Winds” can score them too, or make the hand a limit hand (13); “Small Winds: no own-wind pair” bars a seat or prevailing wind pair.",
+    zh: "6番。三種風牌成刻子或槓，第四種作眼。不計門風、圈風。設定「小四喜」可另計門風、圈風，或當爆棚（13番）；設定「小四喜不可以門風、圈風作眼」開啟時，眼不可以是門風或圈風。",
   },
   great_winds: {
     en: "13 faan, a limit hand. Pungs or kongs of all four winds, plus any pair. Not counted: All in Triplets, Seat Wind, Prevailing Wind.",
@@ -55,71 +56,71 @@ export default {
   },
   thirteen_orphans: {
     en: "13 faan, a limit hand. No melds; one each of 1m 9m 1p 9p 1s 9s E S W N C F P plus one extra of these. Adds no Win from Wall, Mixed Orphans or other hand or meld faan.",
-    zh: "13番（爆棚）。不可上牌：1m 9m 1p 9p 1s 9s及七種字牌各一張，再多其中一張。不計門前清、混么九及其他牌型、刻子番。",
+    zh: "13番（爆棚）。不可以上、碰：1m 9m 1p 9p 1s 9s及七種字牌各一隻，再多其中一隻。不計門前清、混么九及其他牌型、刻子番。",
   },
   all_kongs: {
     en: "13 faan, a limit hand. Four kongs, melded or concealed, and a pair. Not counted: All in Triplets.",
     zh: "13番（爆棚）。四組都是槓（明槓、暗槓皆可）加一對眼。不計對對糊。",
   },
   self_triplets: {
-    en: "10 faan (13 with ten_faan_limit_hands). Four concealed pungs (concealed kongs count) and a pair; won on a discard only if that tile completes the pair. Not counted: All in Triplets, Win from Wall.",
-    zh: "10番（ten_faan_limit_hands：13番）。四組暗刻（暗槓亦算）加一對眼；食別人打出的牌，那張必須成眼。不計對對糊、門前清。",
+    en: "10 faan (13 with the setting “Ten-faan hands are limit hands”). Four concealed pungs (concealed kongs count) and a pair; won on a discard only if that tile completes the pair. Not counted: All in Triplets, Win from Wall.",
+    zh: "10番（設定「十番牌當爆棚」：13番）。四組暗刻（暗槓亦算）加一對眼；食出銃的話，那隻牌必須成眼。不計對對糊、門前清。",
   },
   orphans: {
-    en: "10 faan (13 with ten_faan_limit_hands). Only 1s and 9s of the suits, pair included: four pungs or kongs of terminals and a terminal pair. Not counted: All in Triplets, Mixed Orphans.",
-    zh: "10番（ten_faan_limit_hands：13番）。全手只有一、九（眼亦然）：四組么九刻子加么九眼。不計對對糊、混么九。",
+    en: "10 faan (13 with the setting “Ten-faan hands are limit hands”). Only 1s and 9s of the suits, pair included: four pungs or kongs of terminals and a terminal pair. Not counted: All in Triplets, Mixed Orphans.",
+    zh: "10番（設定「十番牌當爆棚」：13番）。全手只有一、九（眼亦然）：四組么九刻子加么九眼。不計對對糊、混么九。",
   },
   nine_gates: {
-    en: "10 faan (13 with ten_faan_limit_hands). No melds; the 13 standing tiles are exactly 1112345678999 of one suit, won on any tile of that suit, drawn or discarded. Not counted: All One Suit, Win from Wall.",
-    zh: "10番（ten_faan_limit_hands：13番）。不可上牌；未食糊的十三張正是同一門1112345678999，自摸或食同門任何一張。不計清一色、門前清。",
+    en: "10 faan (13 with the setting “Ten-faan hands are limit hands”). No melds; the 13 standing tiles are exactly 1112345678999 of one suit, won on any tile of that suit, drawn or discarded. Not counted: All One Suit, Win from Wall.",
+    zh: "10番（設定「十番牌當爆棚」：13番）。不可以上、碰；未食糊的十三隻正是同一門1112345678999，自摸或食同門任何一隻。不計清一色、門前清。",
   },
   seat_wind: {
-    en: "1 faan. A pung or kong of your seat wind (East for the dealer). If it is also the prevailing wind, Prevailing Wind adds 1 more. Not counted with Great Winds, nor Small Winds unless small_winds is with_winds.",
-    zh: "1番。自己門風的刻子或槓（莊家為東）；同時是圈風則另計圈風，共2番。大四喜不另計，小四喜亦不計（small_winds選with_winds除外）。",
+    en: "1 faan. A pung or kong of your seat wind (East for the dealer). If it is also the prevailing wind, Prevailing Wind adds 1 more. Not counted with Great Winds, nor Small Winds unless the setting “Small Winds” adds the wind pungs.",
+    zh: "1番。自己門風的刻子或槓（莊家為東）；同時是圈風則另計圈風，共2番。大四喜不另計，小四喜亦不計（設定「小四喜」揀另計門風、圈風除外）。",
   },
   prevailing_wind: {
-    en: "1 faan. A pung or kong of the round's prevailing wind. If it is also your seat wind, Seat Wind adds 1 more. Not counted with Great Winds, nor Small Winds unless small_winds is with_winds.",
-    zh: "1番。圈風的刻子或槓；同時是自己門風則另計門風，共2番。大四喜不另計，小四喜亦不計（small_winds選with_winds除外）。",
+    en: "1 faan. A pung or kong of the round's prevailing wind. If it is also your seat wind, Seat Wind adds 1 more. Not counted with Great Winds, nor Small Winds unless the setting “Small Winds” adds the wind pungs.",
+    zh: "1番。圈風的刻子或槓；同時是自己門風則另計門風，共2番。大四喜不另計，小四喜亦不計（設定「小四喜」揀另計門風、圈風除外）。",
   },
   red_dragon: {
-    en: "1 faan. A pung or kong of red dragons (C). Not counted with Great Dragons, nor Small Dragons unless small_dragons_adds_dragons is on.",
-    zh: "1番。紅中的刻子或槓。大三元不另計，小三元亦不計（small_dragons_adds_dragons開啟時照計）。",
+    en: "1 faan. A pung or kong of red dragons (C). Not counted with Great Dragons, nor Small Dragons unless the setting “Small Dragons adds its dragons” is on.",
+    zh: "1番。紅中的刻子或槓。大三元不另計，小三元亦不計（設定「小三元另計三元牌」開啟時照計）。",
   },
   green_dragon: {
-    en: "1 faan. A pung or kong of green dragons (F). Not counted with Great Dragons, nor Small Dragons unless small_dragons_adds_dragons is on.",
-    zh: "1番。發財的刻子或槓。大三元不另計，小三元亦不計（small_dragons_adds_dragons開啟時照計）。",
+    en: "1 faan. A pung or kong of green dragons (F). Not counted with Great Dragons, nor Small Dragons unless the setting “Small Dragons adds its dragons” is on.",
+    zh: "1番。發財的刻子或槓。大三元不另計，小三元亦不計（設定「小三元另計三元牌」開啟時照計）。",
   },
   white_dragon: {
-    en: "1 faan. A pung or kong of white dragons (P). Not counted with Great Dragons, nor Small Dragons unless small_dragons_adds_dragons is on.",
-    zh: "1番。白板的刻子或槓。大三元不另計，小三元亦不計（small_dragons_adds_dragons開啟時照計）。",
+    en: "1 faan. A pung or kong of white dragons (P). Not counted with Great Dragons, nor Small Dragons unless the setting “Small Dragons adds its dragons” is on.",
+    zh: "1番。白板的刻子或槓。大三元不另計，小三元亦不計（設定「小三元另計三元牌」開啟時照計）。",
   },
   mixed_orphans: {
     en: "1 faan. Only 1s, 9s and honours, with at least one terminal and one honour; All in Triplets still counts beside it. Not counted with Orphans, All Honor Tiles, Seven Pairs or Thirteen Orphans.",
     zh: "1番。全手只有一、九及字牌，兩類都有；對對糊照計。么九、字一色、七對子、十三么不另計。",
   },
   self_pick: {
-    en: "1 faan. You drew the winning tile from the wall yourself. Not counted with Win by Kong or Double-Kong, which include it (kong_win_adds_self_pick adds it to them).",
-    zh: "1番。自己摸牌食糊。槓上開花、槓上槓已包括自摸，不另計（kong_win_adds_self_pick開啟時另加）。",
+    en: "1 faan. You drew the winning tile from the wall yourself. Not counted with Win by Kong or Double-Kong, which include it (the setting “Kong wins add Self-Pick” adds it to them).",
+    zh: "1番。自己摸到食糊的牌。槓上開花、槓上槓已包括自摸，不另計（設定「槓上開花另計自摸」開啟時另加）。",
   },
   win_from_wall: {
-    en: "1 faan. Nothing claimed or declared before the win (concealed kongs allowed); a discard win counts too unless win_from_wall_self_drawn_only is on. Not counted with Seven Pairs, Thirteen Orphans, Self Triplets or Nine Gates.",
-    zh: "1番。食糊前沒有上牌（暗槓不影響）；食別人打出的牌亦計，win_from_wall_self_drawn_only開啟時只計自摸。七對子、十三么、四暗刻、九子連環不另計。",
+    en: "1 faan. Nothing claimed or declared before the win (concealed kongs allowed); a discard win counts too unless the setting “Concealed hand only when self-drawn” is on. Not counted with Seven Pairs, Thirteen Orphans, Self Triplets or Nine Gates.",
+    zh: "1番。食糊前沒有上、碰、明槓（暗槓不影響）；食出銃亦計，設定「門前清只計自摸」開啟時只計自摸。七對子、十三么、坎坎糊、九子連環不另計。",
   },
   robbing_kong: {
-    en: "1 faan. You win on the tile another player adds to a melded pung to make a kong. The robbed player then pays for all three losers (option robbed_pays_all).",
-    zh: "1番。別人將一張牌加到已碰的刻子開槓時，搶該張食糊。被搶槓者包三家（robbed_pays_all）。",
+    en: "1 faan. You win on the tile another player adds to a melded pung to make a kong. The robbed player then pays for all three losers (the setting “Robbed player pays for all”).",
+    zh: "1番。別人將一隻牌加到已碰的刻子開槓時，搶那隻牌食糊。被搶槓的人包三家（設定「被搶槓者包三家」）。",
   },
   last_catch: {
-    en: "1 faan. You win on the wall's last tile, or on the discard that follows it. With last_catch_on_discard off, only the drawn last tile counts. Combines with Win by Kong.",
-    zh: "1番。摸牆上最後一張牌食糊，或食其後打出的最後一張牌；last_catch_on_discard關閉時只計自摸。可與槓上開花同計。",
+    en: "1 faan. You win on the wall's last tile, or on the discard that follows it. With the setting “Last Catch on the last discard” off, only the drawn last tile counts. Combines with Win by Kong.",
+    zh: "1番。摸牌牆最後一隻牌食糊，或食之後打出的最後一隻牌；設定「食最後一隻打出的牌都計海底撈月」關閉時只計自摸。可與槓上開花同計。",
   },
   win_by_kong: {
-    en: "2 faan. You win on the replacement tile drawn after declaring a kong or setting aside a flower or season. Self-Pick is included, not added (kong_win_adds_self_pick: 3 in all).",
-    zh: "2番。開槓或補花後摸的補牌食糊。已包括自摸，不另計（kong_win_adds_self_pick開啟時共3番）。",
+    en: "2 faan. You win on the replacement tile drawn after declaring a kong or setting aside a flower or season. Self-Pick is included, not added (with the setting “Kong wins add Self-Pick”: 3 in all).",
+    zh: "2番。開槓或補花後摸的槓尾牌食糊。已包括自摸，不另計（設定「槓上開花另計自摸」開啟時共3番）。",
   },
   win_by_double_kong: {
-    en: "9 faan. You win on the replacement for a kong that was itself declared with a replacement tile (two kongs in hand). Not counted: Win by Kong; Self-Pick is included (kong_win_adds_self_pick: 10 in all).",
-    zh: "9番。槓上補牌再開槓，以第二張補牌食糊（手上有兩組槓）。不計槓上開花；已包括自摸（kong_win_adds_self_pick開啟時共10番）。",
+    en: "9 faan. You win on the replacement for a kong that was itself declared with a replacement tile (two kongs in hand). Not counted: Win by Kong; Self-Pick is included (with the setting “Kong wins add Self-Pick”: 10 in all).",
+    zh: "9番。摸槓尾再開槓，以第二隻槓尾牌食糊（手上有兩組槓）。不計槓上開花；已包括自摸（設定「槓上開花另計自摸」開啟時共10番）。",
   },
   heavenly_hand: {
     en: "13 faan, a limit hand. East, the dealer, wins with the dealt hand before any discard, having declared nothing. Self-Pick and Win from Wall are listed too.",
@@ -127,26 +128,26 @@ export default {
   },
   earthly_hand: {
     en: "13 faan, a limit hand. A player other than East wins on East's first discard, having declared nothing. Win from Wall is listed too.",
-    zh: "13番（爆棚）。閒家食莊家打出的第一張牌，未有上牌。同時列出門前清。",
+    zh: "13番（爆棚）。閒家食莊家打出的第一隻牌，未有上、碰。同時列出門前清。",
   },
   own_flower: {
-    en: "1 faan. You hold the flower of your seat: f1 East, f2 South, f3 West, f4 North. Not counted with All Flowers. No bonus faan when flowers_in_play is off.",
-    zh: "1番。持有自己位置的花：f1東、f2南、f3西、f4北。有四花時不另計。flowers_in_play關閉時不計花番。",
+    en: "1 faan. You hold the flower of your seat: f1 East, f2 South, f3 West, f4 North. Not counted with All Flowers. No bonus faan when the setting “Play with flowers” is off.",
+    zh: "1番。持有自己位置的花：f1東、f2南、f3西、f4北。有一台花（梅蘭菊竹）時不另計。設定「打花」關閉時不計花番。",
   },
   own_season: {
-    en: "1 faan. You hold the season of your seat: s1 East, s2 South, s3 West, s4 North. Not counted with All Seasons. No bonus faan when flowers_in_play is off.",
-    zh: "1番。持有自己位置的季：s1東、s2南、s3西、s4北。有四季時不另計。flowers_in_play關閉時不計花番。",
+    en: "1 faan. You hold the season of your seat: s1 East, s2 South, s3 West, s4 North. Not counted with All Seasons. No bonus faan when the setting “Play with flowers” is off.",
+    zh: "1番。持有自己位置的季：s1東、s2南、s3西、s4北。有一台花（春夏秋冬）時不另計。設定「打花」關閉時不計花番。",
   },
   all_flowers: {
-    en: "2 faan. You hold all four flowers, f1 to f4. Not counted: Flower of Own Wind. All eight bonus tiles score All Flowers plus All Seasons (4).",
-    zh: "2番。持有f1至f4四枝花。不計正花。八張花齊則四花加四季共4番。",
+    en: "2 faan. You hold all four flowers, f1 to f4. Not counted: Flower of Own Wind. All eight bonus tiles score All Flowers plus All Seasons (4), or Eight Immortals with the setting “Flower hands”.",
+    zh: "2番。持有f1至f4（梅蘭菊竹）一台花。不計正花。八隻花齊就兩台花共4番（設定「花糊」開啟時另計八仙過海）。",
   },
   all_seasons: {
-    en: "2 faan. You hold all four seasons, s1 to s4. Not counted: Season of Own Wind. All eight bonus tiles score All Flowers plus All Seasons (4).",
-    zh: "2番。持有s1至s4四季。不計正季。八張花齊則四花加四季共4番。",
+    en: "2 faan. You hold all four seasons, s1 to s4. Not counted: Season of Own Wind. All eight bonus tiles score All Flowers plus All Seasons (4), or Eight Immortals with the setting “Flower hands”.",
+    zh: "2番。持有s1至s4（春夏秋冬）一台花。不計正花（季）。八隻花齊就兩台花共4番（設定「花糊」開啟時另計八仙過海）。",
   },
   no_flowers: {
-    en: "1 faan. You hold no flower or season. Not scored when flowers_in_play is off.",
-    zh: "1番。手上沒有任何花或季。flowers_in_play關閉時不計。",
+    en: "1 faan. You hold no flower or season. Not scored when the setting “Play with flowers” is off.",
+    zh: "1番。手上沒有任何花牌。設定「打花」關閉時不計。",
   },
 };

@@ -13,7 +13,7 @@ constexpr FanInfo limit_of(FanInfo info) { return {info.id, info.name, info.zh, 
 
 constexpr FanInfo kAllHonorTiles = {"all_honor_tiles", "All Honor Tiles", "字一色", 10};
 constexpr FanInfo kSmallWinds = {"small_winds", "Small Winds", "小四喜", 6};
-constexpr FanInfo kSelfTriplets = {"self_triplets", "Self Triplets", "四暗刻", 10};
+constexpr FanInfo kSelfTriplets = {"self_triplets", "Self Triplets", "坎坎糊", 10};
 constexpr FanInfo kOrphans = {"orphans", "Orphans", "么九", 10};
 constexpr FanInfo kNineGates = {"nine_gates", "Nine Gates", "九子連環", 10};
 
@@ -77,9 +77,9 @@ constexpr std::array<FaanRow, kFaanCount> kTable = {{
 
     // Bonus tiles.
     {own_flower, Family::bonus, {"own_flower", "Flower of Own Wind", "正花", 1}, {}, no_limit},
-    {own_season, Family::bonus, {"own_season", "Season of Own Wind", "正季", 1}, {}, no_limit},
-    {all_flowers, Family::bonus, {"all_flowers", "All Flowers", "四花", 2}, {own_flower}, no_limit},
-    {all_seasons, Family::bonus, {"all_seasons", "All Seasons", "四季", 2}, {own_season}, no_limit},
+    {own_season, Family::bonus, {"own_season", "Season of Own Wind", "正花（季）", 1}, {}, no_limit},
+    {all_flowers, Family::bonus, {"all_flowers", "All Flowers", "一台花", 2}, {own_flower}, no_limit},
+    {all_seasons, Family::bonus, {"all_seasons", "All Seasons", "一台花（季）", 2}, {own_season}, no_limit},
     {no_flowers, Family::bonus, {"no_flowers", "No Flowers or Seasons", "無花", 1}, {}, no_limit},
 }};
 

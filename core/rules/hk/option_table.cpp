@@ -54,86 +54,112 @@ constexpr std::array<OptionRow, kOptionCount> kOptions = {{
                  "seed 001: the Simplified and Canton tables are \"based on play where 3 faan is "
                  "the minimum\" (ruling 10)",
                  "The fewest faan (after the limit) a hand needs to win; below it nobody pays.",
-                 "起糊番數：封頂後不足此數不能食糊，不收付。"),
+                 "起糊：食糊最少要有的番數（按封頂後計），不足就不能食糊，不用找數。"),
     whole_number(Id::limit, "limit", field<&HkOptions::limit>(), 1, kAbsoluteLimit,
                  "seed 001: \"13 faan is considered the absolute limit\"; 8 and 10 are common",
                  "The faan cap: a hand is paid at most this many faan, and reaching it is a limit "
                  "hand.",
-                 "封頂番數：超過此數按此數計，達到即為滿糊。"),
+                 "封頂：番數到此為止，達到或超過即爆棚，按此數計。"),
     boolean(Id::seven_pairs, "seven_pairs", field<&HkOptions::seven_pairs>(),
             "seed 001: Seven Pairs is \"played by some variants\"",
-            "Seven pairs is a winning hand, worth 4 faan.", "七對子可以食糊（4番）。"),
+            "Seven pairs is a winning hand, worth 4 faan.", "七對子可以食糊，計4番。"),
     boolean(Id::flowers_in_play, "flowers_in_play", field<&HkOptions::flowers_in_play>(),
             "seed 001, Scoring based on bonus tiles",
             "Bonus tiles are in play and score; off, no bonus-tile faan (not even No Flowers or "
             "Seasons) and the hand may hold none.",
-            "有花牌：計正花、一台花及無花；關閉時不計任何花番。"),
+            "打花：計正花、一台花及無花；不打花就不計任何花番，手上亦不可有花。"),
     choice(Id::payment_table, "payment_table", field<&HkOptions::payment_table>(),
-           {"traditional", "simplified", "canton", "half_spicy", "full_spicy"},
-           "seed 001's Traditional, Simplified and Canton tables; half_spicy and full_spicy from "
-           "common Hong Kong practice",
-           "How faan become base points: traditional 1-2-4-8-16 (4-6), 32 (7-9), 64 (10+); "
+           {"traditional", "simplified", "canton", "half_spicy", "full_spicy", "four_faan_max",
+            "seven_faan_max", "parlour"},
+           "seed 001's Traditional, Simplified and Canton tables and its point-translation styles "
+           "(four-faan maximum, the modern limits at seven and ten, parlour, no limit); half_spicy "
+           "半辣上 and full_spicy 辣辣上 as zh.wikipedia's 廣東麻雀籌碼計法 tabulates them",
+           "How faan become base points: traditional 1-2-4-8, 16 (4-6), 32 (7-9), 64 (10+); "
            "simplified the same divided by 8 from 3 faan; canton and half_spicy double to 4 faan, "
-           "then half a step a faan (24, 32, 48 ...); full_spicy doubles every faan.",
-           "番數換算：傳統（4-6番16、7-9番32、10番以上64）、簡化（3番起，傳統÷8）、廣東及半辣"
-           "（4番後每番升半級）、全辣（每番加倍）。"),
+           "then half a step a faan (24, 32, 48 ...); full_spicy doubles every faan, no limit; "
+           "four_faan_max stops at 4 faan (16); seven_faan_max stops at 7 (32); parlour pays 1 "
+           "for any win.",
+           "番數換算：傳統（4至6番16、7至9番32、10番或以上64）、簡化（3番起，傳統÷8）、廣東及半辣上"
+           "（4番後每番升半級）、辣辣上（每番加倍，不封頂）、四番滿（4番或以上同計16）、七番滿"
+           "（7番或以上同計32）、麻雀館式（食糊一律計1）。"),
     boolean(Id::dealer_doubles, "dealer_doubles", field<&HkOptions::dealer_doubles>(),
             "seed 001: \"If the winner is east all losers double ... If east player is a losing "
             "player he pays double\"",
-            "East, the dealer, pays and receives double.", "莊家（東）輸贏加倍。"),
+            "East, the dealer, pays and receives double.", "莊家（東）輸贏都加倍。"),
     choice(Id::discard_payment, "discard_payment", field<&HkOptions::discard_payment>(),
-           {"seed", "all", "half"},
-           "seed 001: \"the discarder doubles\"; all and half (全銃, 半銃) from common Hong Kong "
-           "practice",
-           "Who pays on a discard: seed, every loser (the discarder double); all, the discarder "
-           "pays every loser's share; half, the discarder pays its own share alone.",
-           "出銃怎樣付：原文（三家付，出銃者加倍）、全銃（出銃者包三家）、半銃（出銃者只付自己一份）。"),
+           {"half", "all"},
+           "seed 001: \"the discarder doubles\", which is Hong Kong's 半銃 (zh.wikipedia "
+           "廣東麻雀籌碼計法: 放銃者要付雙份，其他兩家則付單份); all, 全銃, from the same page",
+           "Who pays on a discard: half, every loser (the discarder double, the other two a "
+           "single share); all, the discarder pays every loser's share.",
+           "出銃點樣找數：半銃（出銃者付雙份，其餘兩家付單份）、全銃（出銃者包三家）。"),
     positive_number(Id::stake, "stake", field<&HkOptions::stake>(), 1e9,
                     "ours: the money a base point is worth",
                     "Money per base point: every payment is its base-point share times this, not "
-                    "rounded.",
-                    "每底分的金額：各家收付為底分乘以此數，不作四捨五入。"),
+                    "rounded. Leave it at 1 when a named stake is chosen.",
+                    "每底分的金額：各家收付為底分乘以此數，不作四捨五入；揀咗注碼就唔使改。"),
+    choice(Id::stake_preset, "stake_preset", field<&HkOptions::stake_preset>(),
+           {"custom", "two_five_chicken", "five_one", "one_two"},
+           "zh.wikipedia 廣東麻雀籌碼計法: 二五雞, 五一 and 一二蚊 name what a chicken hand costs "
+           "under 半銃 (a single share, and the discarder's double share)",
+           "The stake as players name it: custom uses the stake above; two_five_chicken "
+           "(二五雞) is 0.25 a base point, five_one (五一) 0.5, one_two (一二蚊) 1.",
+           "注碼：自訂（用上面每底分金額）、二五雞（每底分0.25）、五一（0.5）、一二蚊（1）。"),
     boolean(Id::ten_faan_limit_hands, "ten_faan_limit_hands", field<&HkOptions::ten_faan_limit_hands>(),
             "common Hong Kong practice (ruling 1)",
             "All Honor Tiles, Self Triplets, Orphans and Nine Gates are limit hands (13), not 10.",
-            "字一色、四暗刻、么九、九子連環作爆棚（13番），不作10番。"),
+            "字一色、坎坎糊、么九、九子連環當爆棚（13番），不是10番。"),
     boolean(Id::small_dragons_adds_dragons, "small_dragons_adds_dragons",
             field<&HkOptions::small_dragons_adds_dragons>(), "common Hong Kong practice (ruling 2)",
             "Small Dragons' two dragon pungs also score 1 faan each (7 in all).",
-            "小三元另計兩組三元牌番（共7番）。"),
+            "小三元另計兩組三元牌刻子，每組1番（共7番）。"),
     choice(Id::small_winds, "small_winds", field<&HkOptions::small_winds>(),
            {"seed", "with_winds", "limit"}, "seed 001 and common Hong Kong practice (ruling 5)",
            "Small Winds: seed, 6 faan and its wind pungs add nothing; with_winds, its seat and "
            "prevailing wind pungs also score; limit, a limit hand (13).",
-           "小四喜：原文（6番，不另計風番）、另計門風圈風、或作爆棚（13番）。"),
+           "小四喜：原文（6番，不另計風番）、另計門風圈風、或當爆棚（13番）。"),
     boolean(Id::small_winds_no_own_wind_pair, "small_winds_no_own_wind_pair",
             field<&HkOptions::small_winds_no_own_wind_pair>(),
             "seed 001's note: \"some variations have a further restriction with the prevailing "
             "wind or the seat wind disallowed as the pair\" (ruling 6)",
             "No Small Winds when its pair is the seat or prevailing wind.",
-            "小四喜的眼不可是門風或圈風。"),
+            "小四喜的眼不可以是門風或圈風。"),
     boolean(Id::kong_win_adds_self_pick, "kong_win_adds_self_pick",
             field<&HkOptions::kong_win_adds_self_pick>(), "common Hong Kong practice (ruling 3)",
             "Win by Kong and Win by Double-Kong also add Self-Pick (3 and 10).",
-            "槓上開花、槓上槓另加自摸（3番、10番）。"),
+            "槓上開花、槓上槓另加自摸1番（共3番、10番）。"),
     boolean(Id::last_catch_on_discard, "last_catch_on_discard",
             field<&HkOptions::last_catch_on_discard>(),
             "seed 001: \"either the last tile from the wall or the last discard\" (ruling 4)",
             "Win by Last Catch also counts on the last discard; off, only on the wall's last tile.",
-            "海底撈月包括食最後一張打出的牌；關閉時只計自摸海底。"),
+            "海底撈月包括食最後一隻打出的牌；關閉就只計自摸最後一隻牌。"),
     boolean(Id::win_from_wall_self_drawn_only, "win_from_wall_self_drawn_only",
             field<&HkOptions::win_from_wall_self_drawn_only>(),
             "seed 001: \"the additional requirement of winning by self-pick\" (ruling 9)",
-            "Win from Wall counts only when self-drawn.", "門前清只計自摸。"),
+            "Win from Wall counts only when self-drawn.", "門前清只計自摸，食出銃不計。"),
     boolean(Id::min_needs_hand_faan, "min_needs_hand_faan", field<&HkOptions::min_needs_hand_faan>(),
             "seed 001: \"at least one point must be from this set of criteria\" (ruling 10)",
             "To win, a hand needs a faan of its tiles (a hand type or a meld), unless it is a "
             "Heavenly, Earthly or Double-Kong win or reaches the limit.",
-            "起糊須有牌型或刻子番（天糊、地糊、槓上槓或滿糊除外）。"),
+            "起糊要有牌型或刻子番（天糊、地糊、槓上槓或爆棚除外），不可以只靠自摸、門前清、花番。"),
     boolean(Id::robbed_pays_all, "robbed_pays_all", field<&HkOptions::robbed_pays_all>(),
             "seed 001: \"a 12-piece penalty will be imposed on the player being robbed\" "
             "(ruling 20)",
             "The player robbed of a kong pays every loser's share.", "被搶槓者包三家。"),
+    boolean(Id::great_hands_liability, "great_hands_liability",
+            field<&HkOptions::great_hands_liability>(),
+            "Hong Kong practice (大三元包、大四喜包); seed 001's penalties table makes the feeder "
+            "pay all losses in the same way (九張包, 十二張包自摸)",
+            "Whoever fed the pung that completed Great Dragons or Great Winds (given as "
+            "\"liable\") pays every loser's share, self-drawn or not.",
+            "大三元、大四喜包：打出令對家完成第三組三元牌或第四組風牌刻子的人，要包三家。"),
+    boolean(Id::four_melds_liability, "four_melds_liability",
+            field<&HkOptions::four_melds_liability>(),
+            "Hong Kong practice (十二張落地包); seed 001's penalties table: \"Discarder pays all "
+            "losses\"",
+            "A player with four melds laid down who wins on a discard: the discarder pays every "
+            "loser's share.",
+            "十二張落地：有四組牌落地的人食糊，出銃者包三家。"),
 }};
 
 constexpr std::array<OptionEffect, 9> kEffects = {{
@@ -183,6 +209,9 @@ const char* conflicting_options(const HkOptions& o) {
   if (o.min_faan > o.limit)
     return "The option min_faan is above the option limit, so no hand could ever win; lower "
            "min_faan or raise limit.";
+  if (o.stake_preset != HkOptions::StakePreset::custom && o.stake != HkOptions{}.stake)
+    return "The option stake_preset names a stake and the option stake gives another; choose "
+           "one (stake_preset \"custom\" uses stake).";
   return nullptr;
 }
 

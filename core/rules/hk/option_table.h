@@ -15,9 +15,10 @@ namespace mahjong::hk {
 
 enum class OptionId : std::uint8_t {
   min_faan, limit, seven_pairs, flowers_in_play, payment_table, dealer_doubles, discard_payment,
-  stake, ten_faan_limit_hands, small_dragons_adds_dragons, small_winds,
+  stake, stake_preset, ten_faan_limit_hands, small_dragons_adds_dragons, small_winds,
   small_winds_no_own_wind_pair, kong_win_adds_self_pick, last_catch_on_discard,
-  win_from_wall_self_drawn_only, min_needs_hand_faan, robbed_pays_all,
+  win_from_wall_self_drawn_only, min_needs_hand_faan, robbed_pays_all, great_hands_liability,
+  four_melds_liability,
   kCount
 };
 constexpr int kOptionCount = int(OptionId::kCount);
@@ -35,7 +36,7 @@ struct OptionField {
   void (*set)(HkOptions&, double);
 };
 
-constexpr int kMaxChoices = 5;
+constexpr int kMaxChoices = 8;
 
 struct OptionRow {
   OptionId id;

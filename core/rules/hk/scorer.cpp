@@ -114,6 +114,28 @@ Error not_winning(const HandFacts& h) {
   return {ErrorCode::not_winning, message + "."};
 }
 
+// Who pays for everyone (包, docs/hk-rules.md 6.3): the player the hand names
+// as `liable` for a Great Dragons or Great Winds it completed, or the
+// discarder whom a player with four melds laid down wins on.
+Outcome<std::optional<Wind>> liable_seat(const Hand& hand, const HandFacts& h, FaanMask faan) {
+  if (hand.liable) {
+    if (!h.options.great_hands_liability)
+      return Error{ErrorCode::inconsistent,
+                   "The hand names a liable player (包), but the option great_hands_liability is "
+                   "off: turn it on, or leave \"liable\" out."};
+    if (!faan.has(great_dragons) && !faan.has(great_winds))
+      return Error{ErrorCode::inconsistent,
+                   "The hand names a liable player (包), who fed the pung completing Great "
+                   "Dragons or Great Winds, but the hand is neither."};
+    return Outcome<std::optional<Wind>>(hand.liable);
+  }
+  int laid_down = 0;
+  for (const Meld& m : hand.melds) laid_down += !(m.type == MeldType::kong && m.concealed);
+  if (h.options.four_melds_liability && laid_down == 4 && !h.self_drawn && h.discarder)
+    return Outcome<std::optional<Wind>>(h.discarder);
+  return Outcome<std::optional<Wind>>(std::nullopt);
+}
+
 }  // namespace
 
 FaanMask hand_content_faan() {
@@ -157,11 +179,13 @@ Outcome<Score> score_hk(const Hand& hand, const CheckedHand& checked) {
     if (faan_row(f).family == Family::bonus) score.flowers += table.value(f);
   });
 
+  auto liable = liable_seat(hand, h, best.faan);
+  if (!liable) return liable.error();
   score.base_points = base_points(best.capped, h.options.payment_table);
-  score.stake = h.options.stake;
+  score.stake = stake_of(h.options);
   if (h.self_drawn || h.discarder) {
     // Below the minimum the hand cannot be declared: nobody pays (ruling 25).
-    const WinSituation win{h.seat, h.self_drawn, h.discarder, h.robbing_kong};
+    const WinSituation win{h.seat, h.self_drawn, h.discarder, h.robbing_kong, liable.value()};
     score.payments = best.meets_minimum ? settle(score.base_points, win, h.options) : std::array<int, 4>{};
   }
   show(h, best_reading, score.arrangement);

@@ -11,7 +11,7 @@
 
 namespace mahjong::hk {
 
-constexpr int kPaymentTables = 5;  // HkOptions::PaymentTable
+constexpr int kPaymentTables = 8;  // HkOptions::PaymentTable
 using PaymentTableRows = std::array<int, kAbsoluteLimit + 1>;
 
 // Base points at 0-13 faan, per table.
@@ -24,7 +24,14 @@ struct WinSituation {
   bool self_drawn = false;
   std::optional<Wind> discarder;  // on a discard: who discarded, or who was robbed of the kong
   bool robbing_kong = false;
+  // Who pays every share (包): the feeder of a great hand's last pung, or the
+  // discarder a player with four melds laid down wins on.
+  std::optional<Wind> liable;
 };
+
+// The money a base point is worth: the named stake's (二五雞 0.25, 五一 0.5,
+// 一二蚊 1), or `stake` when it is custom.
+double stake_of(const HkOptions& options);
 
 // Each seat's change (E, S, W, N) in base points, summing to zero. In money
 // each is times the stake.

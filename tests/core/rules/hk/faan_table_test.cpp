@@ -169,8 +169,8 @@ TEST_CASE("HK exclusion: account once, in any order") {
 TEST_CASE("HK option table") {
   const auto& options = option_table();
 
-  SUBCASE("17 options, indexed by id, names unique") {
-    CHECK_EQ(options.size(), 17u);
+  SUBCASE("20 options, indexed by id, names unique") {
+    CHECK_EQ(options.size(), 20u);
     std::set<std::string_view> names;
     for (int i = 0; i < kOptionCount; ++i) {
       CAPTURE(options[i].name);
@@ -190,8 +190,9 @@ TEST_CASE("HK option table") {
         {OptionId::flowers_in_play, 1},
         {OptionId::payment_table, 0},  // traditional
         {OptionId::dealer_doubles, 1},
-        {OptionId::discard_payment, 0},  // seed
+        {OptionId::discard_payment, 0},  // half
         {OptionId::stake, 1},
+        {OptionId::stake_preset, 0},  // custom
         {OptionId::ten_faan_limit_hands, 0},
         {OptionId::small_dragons_adds_dragons, 0},
         {OptionId::small_winds, 0},  // seed
@@ -201,6 +202,8 @@ TEST_CASE("HK option table") {
         {OptionId::win_from_wall_self_drawn_only, 0},
         {OptionId::min_needs_hand_faan, 1},
         {OptionId::robbed_pays_all, 1},
+        {OptionId::great_hands_liability, 0},
+        {OptionId::four_melds_liability, 0},
     };
     for (const auto& [id, value] : defaults) {
       CAPTURE(option_row(id).name);
@@ -211,14 +214,14 @@ TEST_CASE("HK option table") {
   SUBCASE("the settlement options have exactly the names and choices of the work item") {
     const OptionRow& table = option_row(OptionId::payment_table);
     CHECK_EQ(table.name, "payment_table");
-    CHECK_EQ(table.choice_count(), 5);
-    const char* tables[] = {"traditional", "simplified", "canton", "half_spicy", "full_spicy"};
-    for (int i = 0; i < 5; ++i) CHECK_EQ(table.choices[i], tables[i]);
+    CHECK_EQ(table.choice_count(), 8);
+    const char* tables[] = {"traditional", "simplified",    "canton",         "half_spicy",
+                            "full_spicy",  "four_faan_max", "seven_faan_max", "parlour"};
+    for (int i = 0; i < 8; ++i) CHECK_EQ(table.choices[i], tables[i]);
     const OptionRow& discard = option_row(OptionId::discard_payment);
-    CHECK_EQ(discard.choice_count(), 3);
-    CHECK_EQ(discard.choices[0], "seed");
+    CHECK_EQ(discard.choice_count(), 2);
+    CHECK_EQ(discard.choices[0], "half");
     CHECK_EQ(discard.choices[1], "all");
-    CHECK_EQ(discard.choices[2], "half");
     CHECK_EQ(option_row(OptionId::dealer_doubles).type, OptionType::boolean);
     CHECK_EQ(option_row(OptionId::stake).type, OptionType::number);
     CHECK_FALSE(option_row(OptionId::stake).whole);

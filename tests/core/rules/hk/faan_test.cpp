@@ -176,7 +176,7 @@ TEST_CASE("All Kongs 十八羅漢") {
   }
 }
 
-TEST_CASE("Self Triplets 四暗刻") {
+TEST_CASE("Self Triplets 坎坎糊") {
   SUBCASE("four concealed pungs, the discard completing the pair: without All in Triplets or Win from Wall") {
     check_faan("333m666p888sFFF2s2s", kDiscard, {{"Self Triplets", 10}, {"Green Dragon", 1}}, 11);
   }
@@ -355,12 +355,12 @@ TEST_CASE("Flower of Own Wind 正花") {
   }
 }
 
-TEST_CASE("Season of Own Wind 正季") {
+TEST_CASE("Season of Own Wind 正花（季）") {
   check_faan(kCommon, R"({"seat_wind": "W", "discarder": "S", "flowers": ["s3", "f1"]})",
              {{"Common Hand", 1}, {"Win from Wall", 1}, {"Season of Own Wind", 1}}, 3);
 }
 
-TEST_CASE("All Flowers 四花") {
+TEST_CASE("All Flowers 一台花") {
   SUBCASE("all four flowers: 2, the own flower not again") {
     check_faan(kCommon, R"({"seat_wind": "S", "discarder": "W", "flowers": ["f1", "f2", "f3", "f4"]})",
                {{"All Flowers", 2}, {"Common Hand", 1}, {"Win from Wall", 1}}, 4);
@@ -372,7 +372,7 @@ TEST_CASE("All Flowers 四花") {
   }
 }
 
-TEST_CASE("All Seasons 四季") {
+TEST_CASE("All Seasons 一台花（季）") {
   check_faan(kCommon, R"({"seat_wind": "S", "discarder": "W", "flowers": ["s4", "s3", "s2", "s1", "f2"]})",
              {{"All Seasons", 2}, {"Common Hand", 1}, {"Win from Wall", 1}, {"Flower of Own Wind", 1}}, 5);
 }

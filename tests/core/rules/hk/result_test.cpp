@@ -71,7 +71,7 @@ TEST_CASE("HK result: the fields, in order") {
 
 TEST_CASE("HK catalogue: the faan table and the options, from the core") {
   ordered_json c = mahjong::json_from_document(mahjong::catalog(mahjong::RuleSet::hk));
-  CHECK_EQ(keys_of(c), std::vector<std::string>{"rules", "fans", "options", "minimum", "limit"});
+  CHECK_EQ(keys_of(c), std::vector<std::string>{"rules", "fans", "options", "minimum", "limit", "situation_rules"});
   CHECK_EQ(c["rules"], "hk");
   CHECK_EQ(c["minimum"], 3);
   CHECK_EQ(c["limit"], 13);
@@ -97,7 +97,7 @@ TEST_CASE("HK catalogue: the faan table and the options, from the core") {
   }
 
   SUBCASE("every option with its type, default and choices or range") {
-    REQUIRE_EQ(c["options"].size(), 17u);
+    REQUIRE_EQ(c["options"].size(), 20u);
     std::map<std::string, ordered_json> by_id;
     for (const auto& o : c["options"]) {
       CAPTURE(o["id"].get<std::string>());
@@ -118,9 +118,15 @@ TEST_CASE("HK catalogue: the faan table and the options, from the core") {
     CHECK_EQ(by_id["flowers_in_play"]["default"], true);
     CHECK_EQ(by_id["payment_table"]["default"], "traditional");
     CHECK_EQ(by_id["payment_table"]["choices"].dump(),
-             R"(["traditional","simplified","canton","half_spicy","full_spicy"])");
+             R"(["traditional","simplified","canton","half_spicy","full_spicy","four_faan_max",)"
+             R"("seven_faan_max","parlour"])");
     CHECK_EQ(by_id["dealer_doubles"]["type"], "boolean");
-    CHECK_EQ(by_id["discard_payment"]["choices"].dump(), R"(["seed","all","half"])");
+    CHECK_EQ(by_id["discard_payment"]["choices"].dump(), R"(["half","all"])");
+    CHECK_EQ(by_id["discard_payment"]["default"], "half");
+    CHECK_EQ(by_id["stake_preset"]["choices"].dump(),
+             R"(["custom","two_five_chicken","five_one","one_two"])");
+    CHECK_EQ(by_id["great_hands_liability"]["default"], false);
+    CHECK_EQ(by_id["four_melds_liability"]["default"], false);
     CHECK_EQ(by_id["stake"]["type"], "number");
     CHECK_EQ(by_id["stake"]["default"], 1);
     CHECK_FALSE(by_id["stake"].contains("min"));

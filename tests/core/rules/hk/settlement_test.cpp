@@ -149,9 +149,9 @@ TEST_CASE("Canton table: its columns, which its own examples do not follow") {
   }
 }
 
-TEST_CASE("Who pays on a discard: seed, all, half") {
-  HkOptions o;  // traditional, dealer doubles
-  SUBCASE("seed: every loser, the discarder double") {
+TEST_CASE("Who pays on a discard: half (半銃, the seed's rule) and all (全銃)") {
+  HkOptions o;  // traditional, dealer doubles, half
+  SUBCASE("half: every loser, the discarder double") {
     CHECK_EQ(settled(3, on_discard(Wind::south, Wind::west), o, 8), Payments{-16, 40, -16, -8});
   }
   SUBCASE("all (全銃): the discarder pays every share") {
@@ -159,17 +159,39 @@ TEST_CASE("Who pays on a discard: seed, all, half") {
     CHECK_EQ(settled(3, on_discard(Wind::south, Wind::west), o, 8), Payments{0, 40, -40, 0});
     CHECK_EQ(settled(3, on_discard(Wind::south, Wind::east), o, 8), Payments{-48, 48, 0, 0});
   }
-  SUBCASE("half (半銃): the discarder pays its own share alone") {
-    o.discard_payment = HkOptions::DiscardPayment::half;
-    CHECK_EQ(settled(3, on_discard(Wind::south, Wind::west), o, 8), Payments{0, 16, -16, 0});
-    CHECK_EQ(settled(3, on_discard(Wind::east, Wind::west), o, 8), Payments{32, 0, -32, 0});
-  }
-  SUBCASE("a self-drawn win is the same under every choice") {
-    for (auto mode : {HkOptions::DiscardPayment::seed, HkOptions::DiscardPayment::all,
-                      HkOptions::DiscardPayment::half}) {
+  SUBCASE("a self-drawn win is the same under both") {
+    for (auto mode : {HkOptions::DiscardPayment::half, HkOptions::DiscardPayment::all}) {
       o.discard_payment = mode;
       CHECK_EQ(settled(4, self_drawn(Wind::west), o, 16), Payments{-64, -32, 128, -32});
     }
+  }
+}
+
+TEST_CASE("Regression: 半銃 makes the discarder pay double and the other two their share") {
+  // Issue 15: "half" used to make the discarder pay its own share alone.
+  // North wins 3 faan (base 8) on West's discard, no dealer doubling: West
+  // 8 x 2 = 16, East 8, South 8; North collects 32.
+  HkOptions o;
+  o.discard_payment = HkOptions::DiscardPayment::half;
+  o.dealer_doubles = false;
+  CHECK_EQ(settled(3, on_discard(Wind::north, Wind::west), o, 8), Payments{-8, -8, -16, 32});
+}
+
+TEST_CASE("包: the liable player pays every share") {
+  HkOptions o;  // traditional, dealer doubles, half
+  WinSituation win = self_drawn(Wind::south);
+  win.liable = Wind::west;
+  SUBCASE("self-drawn: the three self-drawn shares") {
+    // 8 faan, base 32: East 32 x 2 (self-drawn) x 2 (dealer) = 128, West
+    // 64, North 64; West pays all 256.
+    CHECK_EQ(settled(8, win, o, 32), Payments{0, 256, -256, 0});
+  }
+  SUBCASE("on another player's discard: the liable player pays, the discarder nothing") {
+    // 13 faan, base 64, North discards: East 64 x 2 = 128, West 64, North
+    // 64 x 2 = 128; West pays all 320.
+    win.self_drawn = false;
+    win.discarder = Wind::north;
+    CHECK_EQ(settled(13, win, o, 64), Payments{0, 320, -320, 0});
   }
 }
 
@@ -191,7 +213,7 @@ TEST_CASE("Robbing a kong: the robbed player pays every share") {
   SUBCASE("by default, whatever discard_payment says") {
     // East 16 x2 (dealer), South 16 x2 (robbed), North 16: South pays 80.
     CHECK_EQ(settled(4, robbed, o, 16), Payments{0, -80, 80, 0});
-    o.discard_payment = HkOptions::DiscardPayment::half;
+    o.discard_payment = HkOptions::DiscardPayment::all;
     CHECK_EQ(settled(4, robbed, o, 16), Payments{0, -80, 80, 0});
   }
   SUBCASE("robbed_pays_all false: an ordinary discard") {

@@ -1,0 +1,187 @@
+// The situation table (core/situation_rules.*) against validation: over every
+// combination of the win flags, the seats and a few hands, a hand is refused
+// as inconsistent exactly when a row of the catalogue's table refuses it,
+// with that row's message; and every row is the one that refuses some hand.
+// The conditions are evaluated here from the exported names, as the page
+// will, from facts the test counts itself.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <regex>
+#include <set>
+#include <string>
+
+#include "hand_io.h"
+#include "situation_rules.h"
+#include "test_support.h"
+
+using namespace mahjong;
+using nlohmann::ordered_json;
+
+namespace {
+
+// The facts a page has to hand, counted from the hand the simple way.
+bool fact(const std::string& name, const Hand& h) {
+  int kongs = 0, win_anywhere = 0, win_standing = 1;
+  for (const Meld& m : h.melds) {
+    kongs += m.type == MeldType::kong;
+    win_anywhere += int(std::count(m.tiles.begin(), m.tiles.end(), h.win_tile));
+  }
+  const int standing = int(std::count(h.concealed.begin(), h.concealed.end(), h.win_tile));
+  win_standing += standing;
+  win_anywhere += standing + 1;
+  if (name == "no_kong") return kongs == 0;
+  if (name == "no_kong_or_bonus_tile") return kongs == 0 && h.bonus_tiles.empty();
+  if (name == "fewer_than_two_kongs") return kongs < 2;
+  if (name == "winning_tile_elsewhere") return win_anywhere > 1;
+  if (name == "winning_tile_standing") return win_standing > 1;
+  if (name == "seat_not_east") return h.seat_wind != Wind::east;
+  if (name == "seat_east") return h.seat_wind == Wind::east;
+  if (name == "any_meld") return !h.melds.empty();
+  if (name == "discarder_is_winner") return h.discarder == h.seat_wind;
+  if (name == "discarder_not_east") return h.discarder && *h.discarder != Wind::east;
+  if (name == "liable_is_winner") return h.liable == h.seat_wind;
+  FAIL("unknown fact " << name);
+  return false;
+}
+
+bool flag(const std::string& name, const Hand& h) {
+  if (name == "self_drawn") return h.self_drawn;
+  if (name == "last_of_kind") return h.last_of_kind;
+  if (name == "kong_replacement") return h.kong_replacement;
+  if (name == "robbing_kong") return h.robbing_kong;
+  if (name == "last_tile_of_wall") return h.last_tile_of_wall;
+  if (name == "heavenly") return h.heavenly;
+  if (name == "earthly") return h.earthly;
+  if (name == "kong_on_kong") return h.kong_on_kong;
+  if (name == "discarder") return h.discarder.has_value();
+  if (name == "liable") return h.liable.has_value();
+  FAIL("unknown flag " << name);
+  return false;
+}
+
+bool refuses(const ordered_json& row, const Hand& h) {
+  if (!flag(row["flag"], h)) return false;
+  const ordered_json& when = row["when"];
+  if (when.contains("flag")) return flag(when["flag"], h);
+  if (when.contains("fact")) return fact(when["fact"], h);
+  return true;  // the rule set has no such thing
+}
+
+// The message template as a pattern: each {placeholder} stands for some text.
+bool message_matches(const std::string& message, const std::string& templ) {
+  std::string pattern;
+  for (std::size_t i = 0; i < templ.size(); ++i) {
+    if (templ[i] == '{') {
+      i = templ.find('}', i);
+      pattern += ".+";
+    } else {
+      if (std::string("\\^$.|?*+()[]{}").find(templ[i]) != std::string::npos) pattern += '\\';
+      pattern += templ[i];
+    }
+  }
+  return std::regex_match(message, std::regex(pattern));
+}
+
+ordered_json table_of(RuleSet rules) { return json_from_document(situation_rules_document(rules)); }
+
+}  // namespace
+
+TEST_CASE("situation rules: every row has its reason in every language of its rule sets") {
+  std::set<std::string_view> used;
+  for (const SituationRule& row : situation_rules()) {
+    CAPTURE(row.reason);
+    const SituationReason& reason = situation_reason(row.reason);
+    CHECK_EQ(reason.id, row.reason);
+    used.insert(reason.id);
+    CHECK_FALSE(reason.en.empty());
+    CHECK_FALSE(row.message.empty());
+    if (row.rules & kMcrRules) CHECK_FALSE((reason.mcr.zh_hans.empty() || reason.mcr.zh_hant.empty()));
+    if (row.rules & kHkRules) CHECK_FALSE((reason.hk.zh_hans.empty() || reason.hk.zh_hant.empty()));
+  }
+  SUBCASE("and every reason is some row's") {
+    for (const SituationReason& reason : situation_reasons()) {
+      CAPTURE(reason.id);
+      CHECK(used.count(reason.id));
+    }
+  }
+  SUBCASE("the catalogue exports the table of each rule set") {
+    for (RuleSet rules : {RuleSet::mcr, RuleSet::hk}) {
+      const ordered_json table = json_from_document(catalog(rules))["situation_rules"];
+      CHECK_EQ(table, table_of(rules));
+      int expected = 0;
+      for (const SituationRule& row : situation_rules())
+        expected += (row.rules & (rules == RuleSet::hk ? kHkRules : kMcrRules)) != 0;
+      CHECK_EQ(int(table.size()), expected);
+      for (const auto& row : table)
+        for (const char* key : {"en", "zh-Hans", "zh-Hant", "message", "reason"})
+          CHECK_FALSE(row[key].get<std::string>().empty());
+    }
+  }
+}
+
+TEST_CASE("situation rules: the table is what validation refuses, over every combination of flags") {
+  // Hands whose facts differ: no kong, one kong, two kongs, the winning tile
+  // again among the standing tiles, the winning tile in a meld.
+  const char* hands[] = {"123m456p78s123s5p5p9s", "[EEEE1]123m456p78s5p5p9s", "[EEEE1][SSSS]123m78s5p5p9s",
+                         "123m456p789s123s5p5p", "[789s1]123m456p78s5p5p9s"};
+  const char* flags[] = {"self_drawn",   "last_of_kind", "kong_replacement", "robbing_kong",
+                         "last_tile_of_wall", "heavenly", "earthly", "kong_on_kong"};
+  std::set<std::string> rows_seen;
+  long combinations = 0;
+  for (RuleSet rules : {RuleSet::mcr, RuleSet::hk}) {
+    const ordered_json table = table_of(rules);
+    for (const char* text : hands)
+      for (bool flower : {false, true})
+        for (unsigned bits = 0; bits < 256; ++bits)
+          for (int seat = 0; seat < 2; ++seat)
+            for (int discarder = -1; discarder < 3; ++discarder)
+              for (bool liable : {false, true}) {
+                if (flower && rules == RuleSet::mcr) continue;
+                auto parsed = test::hand_of(text);
+                REQUIRE(parsed.ok());
+                Hand h = parsed.value();
+                h.rules = rules;
+                for (int f = 0; f < 8; ++f) {
+                  bool* field[] = {&h.self_drawn, &h.last_of_kind, &h.kong_replacement, &h.robbing_kong,
+                                   &h.last_tile_of_wall, &h.heavenly, &h.earthly, &h.kong_on_kong};
+                  *field[f] = (bits >> f & 1) != 0;
+                }
+                h.seat_wind = Wind(seat);
+                if (discarder >= 0) h.discarder = Wind(discarder);
+                if (liable) h.liable = h.seat_wind;
+                if (flower) h.bonus_tiles = {BonusTile(0)}, h.flower_count = 1;
+                ++combinations;
+
+                const ordered_json* first = nullptr;
+                for (const auto& row : table)
+                  if (refuses(row, h)) {
+                    first = &row;
+                    break;
+                  }
+                const auto result = score_hand(h);
+                INFO("hand " << text << " rules " << (rules == RuleSet::hk ? "hk" : "mcr") << " flags " << bits
+                             << " seat " << seat << " discarder " << discarder << " liable " << liable
+                             << " flower " << flower);
+                if (!first) {
+                  CHECK_MESSAGE(result.ok(), (result.ok() ? "" : result.error().message));
+                  continue;
+                }
+                REQUIRE_FALSE(result.ok());
+                CHECK_EQ(result.error().code, ErrorCode::inconsistent);
+                const std::string templ = (*first)["message"];
+                CHECK_MESSAGE(message_matches(result.error().message, templ),
+                              result.error().message << " is not " << templ);
+                rows_seen.insert(std::string(rules == RuleSet::hk ? "hk " : "mcr ") + templ);
+              }
+  }
+  CHECK_GT(combinations, 60000);
+  SUBCASE("every row is enforced: it is the one that refuses some hand") {
+    for (const SituationRule& row : situation_rules())
+      for (RuleSet rules : {RuleSet::mcr, RuleSet::hk}) {
+        if (!(row.rules & (rules == RuleSet::hk ? kHkRules : kMcrRules))) continue;
+        CAPTURE(row.message);
+        CHECK(rows_seen.count(std::string(rules == RuleSet::hk ? "hk " : "mcr ") + std::string(row.message)));
+      }
+  }
+}
