@@ -308,18 +308,6 @@ void write_tiles(std::string& out, const Tiles& tiles) {
   out += ']';
 }
 
-std::string_view group_kind_name(ShownGroup::Kind k) {
-  switch (k) {
-    case ShownGroup::Kind::chow: return "chow";
-    case ShownGroup::Kind::pung: return "pung";
-    case ShownGroup::Kind::kong: return "kong";
-    case ShownGroup::Kind::pair: return "pair";
-    case ShownGroup::Kind::knitted: return "knitted";
-    case ShownGroup::Kind::tiles: return "tiles";
-  }
-  return "tiles";
-}
-
 std::string_view rules_name(RuleSet r) { return r == RuleSet::hk ? "hk" : "mcr"; }
 
 // A value written back compactly: an "id" echoed as the caller gave it
@@ -359,10 +347,22 @@ void write_value(std::string& out, const Value& v) {
 
 }  // namespace
 
-std::optional<RuleSet> rule_set_named(std::string_view name) {
+std::string_view group_kind_name(ShownGroup::Kind k) {
+  switch (k) {
+    case ShownGroup::Kind::chow: return "chow";
+    case ShownGroup::Kind::pung: return "pung";
+    case ShownGroup::Kind::kong: return "kong";
+    case ShownGroup::Kind::pair: return "pair";
+    case ShownGroup::Kind::knitted: return "knitted";
+    case ShownGroup::Kind::tiles: return "tiles";
+  }
+  return "tiles";
+}
+
+Outcome<RuleSet> rule_set_named(std::string_view name) {
   if (name == "mcr") return RuleSet::mcr;
   if (name == "hk") return RuleSet::hk;
-  return std::nullopt;
+  return Error{ErrorCode::parse, "Unknown rule set \"" + capped(name) + "\": the rule sets are \"mcr\" and \"hk\"."};
 }
 
 Outcome<Hand> hand_from_json(const Value& doc) {
@@ -385,8 +385,8 @@ Outcome<Hand> hand_from_json(const Value& doc) {
                                      std::to_string(kMaxTextBytes));
       text = value, has_text = true;
     } else if (key == "rules") {
-      auto r = value.is_string() ? rule_set_named(value.as_string()) : std::nullopt;
-      if (r) hand.rules = *r;
+      auto r = value.is_string() ? rule_set_named(value.as_string()) : Outcome<RuleSet>(Error{});
+      if (r) hand.rules = r.value();
       else err = field_error(field, "must be \"mcr\" or \"hk\", not " + shown(value));
     } else if (key == "concealed") {
       has_tiles = true;

@@ -39,8 +39,10 @@ void score_json(json::Reader& reader, std::string_view text, std::string& out);
 // The fans of a rule set (id, number, names, points, implies) and its options
 // with their defaults: what the page shows, read from the rule table.
 Document catalog(RuleSet rules);
-// A rule set's name ("mcr", "hk"); anything else is none.
-std::optional<RuleSet> rule_set_named(std::string_view name);
+// A rule set by its name ("mcr", "hk"); any other name is a parse error.
+Outcome<RuleSet> rule_set_named(std::string_view name);
+// How a result's arrangement names its groups' kinds ("chow", "pung", ...).
+std::string_view group_kind_name(ShownGroup::Kind kind);
 
 // The Document forms, for callers that hold a tree (the core's tests): each
 // goes through the JSON text above, so the rules stay in one place.

@@ -344,8 +344,8 @@ Outcome<Value> Reader::read(std::string_view text) {
   strings_.clear();
   text_ = text;
   if (text.size() > limits_.max_bytes)
-    return Error{ErrorCode::parse, "The input is " + std::to_string(text.size()) + " bytes long; a hand is at most " +
-                                       std::to_string(limits_.max_bytes) + " (README, \"Limits\")."};
+    return Error{ErrorCode::parse, "The input is longer than " + std::to_string(limits_.max_bytes) +
+                                       " bytes, the most a hand may take (README, \"Limits\")."};
   if (strings_.capacity() < text.size()) strings_.reserve(text.size());  // unescaping never grows
   Parse parse{*this, text.data(), text.data(), text.data() + text.size(), {}};
   if (text.size() >= 3 && std::memcmp(text.data(), "\xEF\xBB\xBF", 3) == 0) parse.p += 3;

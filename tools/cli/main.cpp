@@ -2,6 +2,7 @@
 // out (--jsonl), or one hand from the arguments. Lines are read through the
 // core's bounded reader (core/json_reader.h), so any input gets one answer
 // line in bounded time and memory, and the lines before it are never lost.
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -59,45 +60,38 @@ std::string pretty(const std::string& compact) {
   return out + "\n";
 }
 
-// Lines longer than the reader's cap are skipped to their end, never held:
-// memory stays bounded however long a line is.
+// A line longer than the reader's cap is kept to one byte past it (enough
+// for the reader to refuse it) and skipped to its end: memory stays bounded
+// however long a line is. score:wasm reads lines the same way.
 int run_jsonl(int repeat) {
   mahjong::json::Reader reader;
-  const std::size_t cap = reader.limits().max_bytes;
+  const std::size_t keep = reader.limits().max_bytes + 1;
   std::string line, out, result;
-  std::size_t line_bytes = 0;  // including what was skipped
   char buf[1 << 16];
   const auto finish_line = [&] {
-    if (line_bytes > cap) {
-      mahjong::write_error(out, {mahjong::ErrorCode::parse,
-                                 "The line is " + std::to_string(line_bytes) +
-                                     " bytes long; a hand is at most " + std::to_string(cap) +
-                                     " (README, \"Limits\")."});
-      out += '\n';
-    } else if (line.find_first_not_of(" \t\r") != std::string::npos) {
+    if (line.find_first_not_of(" \t\r") != std::string::npos) {
       for (int i = 0; i < repeat; ++i) {
         result.clear();
         mahjong::score_json(reader, line, result);
       }
       out += result;
       out += '\n';
+      if (out.size() >= (1 << 16)) write_out(out), out.clear();
     }
     line.clear();
-    line_bytes = 0;
-    if (out.size() >= (1 << 16)) write_out(out), out.clear();
   };
+  bool pending = false;  // a line begun and not yet ended
   for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, stdin)) > 0;) {
     for (std::size_t i = 0; i < n;) {
       const char* nl = static_cast<const char*>(std::memchr(buf + i, '\n', n - i));
       const std::size_t piece = (nl ? std::size_t(nl - buf) : n) - i;
-      if (line_bytes + piece <= cap) line.append(buf + i, piece);
-      else line.clear();
-      line_bytes += piece;
+      line.append(buf + i, std::min(piece, keep - line.size()));
+      pending = true;
       i += piece;
-      if (nl) finish_line(), ++i;
+      if (nl) finish_line(), pending = false, ++i;
     }
   }
-  if (line_bytes) finish_line();
+  if (pending) finish_line();
   write_out(out);
   return 0;
 }
@@ -150,11 +144,11 @@ int main(int argc, char** argv) {
       const std::string name = i + 1 < argc ? argv[++i] : "mcr";
       auto rules = mahjong::rule_set_named(name);
       if (!rules) {
-        std::fprintf(stderr, "Unknown rule set \"%s\": the rule sets are \"mcr\" and \"hk\".\n", name.c_str());
+        std::fprintf(stderr, "%s\n", rules.error().message.c_str());
         return 2;
       }
       std::string out;
-      mahjong::json::write_document(out, mahjong::catalog(*rules));
+      mahjong::json::write_document(out, mahjong::catalog(rules.value()));
       write_out(pretty(out));
       return 0;
     } else if (!jsonl && arg.rfind("--", 0) != 0) {
