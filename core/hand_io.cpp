@@ -1,7 +1,10 @@
 #include "hand_io.h"
 
+#include <array>
 #include <cmath>
+#include <cstring>
 
+#include "json_writer.h"
 #include "meld_shape.h"
 #include "notation.h"
 #include "rules/hk/faan_table.h"
@@ -13,63 +16,135 @@
 namespace mahjong {
 namespace {
 
-Error field_error(const std::string& field, const std::string& what) {
-  return {ErrorCode::parse, "The field \"" + field + "\" " + what + "."};
+using json::Value;
+
+// A field's name as the person wrote it ("melds[1].tiles[2]"), built only
+// when a message needs it: reading a good hand builds no strings.
+struct FieldName {
+  FieldName(std::string_view n) : name(n) {}
+  std::string_view name;
+  int index = -1;
+  std::string_view sub;
+  int sub_index = -1;
+
+  FieldName at(int i) const {
+    FieldName f = *this;
+    (f.sub.empty() ? f.index : f.sub_index) = i;
+    return f;
+  }
+  FieldName dot(std::string_view s) const {
+    FieldName f = *this;
+    f.sub = s;
+    return f;
+  }
+  std::string str() const {
+    std::string s(name);
+    if (index >= 0) s += "[" + std::to_string(index) + "]";
+    if (!sub.empty()) s += "." + std::string(sub);
+    if (sub_index >= 0) s += "[" + std::to_string(sub_index) + "]";
+    return s;
+  }
+};
+
+// What a message echoes of the input is capped, so that a huge value gives a
+// short message.
+constexpr std::size_t kShownBytes = 40;
+constexpr std::size_t kMaxTextBytes = 256;
+
+std::string capped(std::string_view s) {
+  if (s.size() <= kShownBytes) return std::string(s);
+  std::size_t cut = kShownBytes;
+  while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;  // whole characters
+  return std::string(s.substr(0, cut)) + "...";
 }
 
-std::string shown(const Document& d) {
-  switch (d.type()) {
-    case Document::Type::string: return "\"" + d.as_string() + "\"";
-    case Document::Type::number: {
-      double n = d.as_number();
-      return n == std::floor(n) && std::fabs(n) < 1e15 ? std::to_string((long long)n) : std::to_string(n);
-    }
-    case Document::Type::boolean: return d.as_bool() ? "true" : "false";
-    case Document::Type::null: return "null";
-    case Document::Type::array: return "a list";
-    case Document::Type::object: return "an object";
+Error field_error(const FieldName& field, const std::string& what) {
+  return {ErrorCode::parse, "The field \"" + capped(field.str()) + "\" " + what + "."};
+}
+
+std::string shown(const Value& d) {
+  switch (d.kind()) {
+    case json::Kind::string: return "\"" + capped(d.as_string()) + "\"";
+    case json::Kind::number: return capped(d.source());
+    case json::Kind::boolean: return d.as_bool() ? "true" : "false";
+    case json::Kind::null: return "null";
+    case json::Kind::array: return "a list";
+    case json::Kind::object: return "an object";
   }
   return "?";
 }
 
-std::optional<Error> read_bool(const Document& d, const std::string& field, bool& out) {
+std::string shown_number(double n) {
+  std::string out;
+  json::write_number(out, n);
+  return out;
+}
+
+std::optional<Error> read_bool(const Value& d, const FieldName& field, bool& out) {
   if (!d.is_bool()) return field_error(field, "must be true or false, not " + shown(d));
   out = d.as_bool();
   return std::nullopt;
 }
 
-std::optional<Error> read_int(const Document& d, const std::string& field, int lo, int hi, int& out) {
-  double n = d.as_number();
-  if (!d.is_number() || n != std::floor(n) || n < lo || n > hi)
+std::optional<Error> read_int(const Value& d, const FieldName& field, int lo, int hi, int& out) {
+  const double n = d.is_number() ? d.as_number() : 0.5;
+  if (n != std::floor(n) || n < lo || n > hi)
     return field_error(field, "must be a whole number from " + std::to_string(lo) + " to " +
                                   std::to_string(hi) + ", not " + shown(d));
   out = int(n);
   return std::nullopt;
 }
 
-std::optional<Error> read_tile(const Document& d, const std::string& field, Tile& out) {
-  if (d.is_string())
-    if (auto t = parse_tile_code(d.as_string())) {
-      out = *t;
+// parse_tile_code's answer by table lookup: a hand's tiles are most of what
+// is read. The table is built once from tile_code, the codes' one source.
+class TileCodes {
+ public:
+  TileCodes() {
+    for (auto& row : index_) row.fill(kNoTile);
+    for (int t = 0; t < kTileKinds; ++t) {
+      const std::string_view code = tile_code(Tile(t));
+      index_[code.size() == 2 ? code[0] & 15 : 0][static_cast<unsigned char>(code.back()) & 127] = Tile(t);
+    }
+  }
+  Tile find(std::string_view code) const {
+    if (code.size() == 1 && static_cast<unsigned char>(code[0]) < 128) return index_[0][code[0]];
+    if (code.size() == 2 && code[0] >= '1' && code[0] <= '9' && static_cast<unsigned char>(code[1]) < 128)
+      return index_[code[0] & 15][code[1]];
+    return kNoTile;
+  }
+
+ private:
+  std::array<std::array<Tile, 128>, 10> index_;
+};
+
+std::optional<Error> read_tile(const Value& d, const FieldName& field, Tile& out) {
+  static const TileCodes codes;
+  if (d.is_string()) {
+    const Tile t = codes.find(d.as_string());
+    if (t != kNoTile) {
+      out = t;
       return std::nullopt;
     }
+  }
   return field_error(field, "holds " + shown(d) +
                                 ", which is not a tile; tiles are 1m-9m, 1p-9p, 1s-9s, E S W N, "
                                 "C (red), F (green), P (white)");
 }
 
-std::optional<Error> read_tiles(const Document& d, const std::string& field, std::vector<Tile>& out) {
+std::optional<Error> read_tiles(const Value& d, const FieldName& field, std::vector<Tile>& out) {
   if (!d.is_array()) return field_error(field, "must be a list of tiles, not " + shown(d));
-  if (d.items().size() > 64) return field_error(field, "has far more tiles than any hand");
-  for (std::size_t i = 0; i < d.items().size(); ++i) {
+  if (d.size() > 64) return field_error(field, "has far more tiles than any hand");
+  out.reserve(d.size());
+  int i = 0;
+  for (Value item : d.items()) {
     Tile t;
-    if (auto err = read_tile(d.items()[i], field + "[" + std::to_string(i) + "]", t)) return err;
+    if (auto err = read_tile(item, field.at(i++), t)) return err;
     out.push_back(t);
   }
   return std::nullopt;
 }
 
-std::optional<Error> read_wind(const Document& d, const std::string& field, Wind& out) {
+std::optional<Error> read_wind(const Value& d, const FieldName& field, Wind& out) {
   if (d.is_string())
     if (auto w = parse_wind_code(d.as_string())) {
       out = *w;
@@ -78,60 +153,57 @@ std::optional<Error> read_wind(const Document& d, const std::string& field, Wind
   return field_error(field, "must be one of \"E\", \"S\", \"W\", \"N\", not " + shown(d));
 }
 
-std::optional<Error> read_meld(const Document& d, std::size_t index, Meld& out) {
-  const std::string field = "melds[" + std::to_string(index) + "]";
+std::optional<Error> read_meld(const Value& d, const FieldName& field, Meld& out) {
   if (!d.is_object())
     return field_error(field, "must be an object such as {\"type\": \"pung\", \"tiles\": [\"E\", "
                               "\"E\", \"E\"]}, not " + shown(d));
   bool has_type = false, has_tiles = false;
-  for (const auto& [key, value] : d.fields()) {
-    const std::string sub = field + "." + key;
+  for (auto [key, value] : d.fields()) {
     if (key == "type") {
       has_type = true;
-      std::string type = value.is_string() ? value.as_string() : "";
+      const std::string_view type = value.is_string() ? value.as_string() : "";
       if (type == "chow") out.type = MeldType::chow;
       else if (type == "pung") out.type = MeldType::pung;
       else if (type == "kong") out.type = MeldType::kong;
       else
-        return Error{ErrorCode::bad_meld, "The field \"" + sub + "\" must be \"chow\", \"pung\" or "
-                                          "\"kong\", not " + shown(value) + "."};
+        return Error{ErrorCode::bad_meld, "The field \"" + field.dot(key).str() +
+                                              "\" must be \"chow\", \"pung\" or \"kong\", not " + shown(value) + "."};
     } else if (key == "concealed") {
-      if (auto err = read_bool(value, sub, out.concealed)) return err;
+      if (auto err = read_bool(value, field.dot(key), out.concealed)) return err;
     } else if (key == "tiles") {
       has_tiles = true;
-      if (auto err = read_tiles(value, sub, out.tiles)) return err;
+      if (auto err = read_tiles(value, field.dot(key), out.tiles)) return err;
     } else if (key == "claimed_from") {
       // Any small number is read; whether it fits the meld is check_meld's
       // business (bad_meld), as for the notation's digit.
       int from = 0;
-      if (auto err = read_int(value, sub, 0, 9, from)) return err;
+      if (auto err = read_int(value, field.dot(key), 0, 9, from)) return err;
       out.claimed_from = ClaimedFrom(from);
     } else {
-      return field_error(sub, "is not part of a meld (a meld has type, tiles, concealed and "
-                              "claimed_from)");
+      return field_error(field.dot(key), "is not part of a meld (a meld has type, tiles, concealed and "
+                                         "claimed_from)");
     }
   }
   if (!has_type || !has_tiles)
-    return Error{ErrorCode::bad_meld, "The meld " + field + " needs both \"type\" and \"tiles\"."};
+    return Error{ErrorCode::bad_meld, "The meld " + field.str() + " needs both \"type\" and \"tiles\"."};
   return std::nullopt;
 }
 
-std::optional<Error> read_flowers(const Document& d, Hand& hand) {
-  if (d.is_number()) return read_int(d, "flowers", 0, kBonusKinds, hand.flower_count);
+std::optional<Error> read_flowers(const Value& d, Hand& hand) {
+  const FieldName field{"flowers"};
+  if (d.is_number()) return read_int(d, field, 0, kBonusKinds, hand.flower_count);
   if (!d.is_array())
-    return field_error("flowers", "must be a number (0-8) or a list of bonus tiles such as "
-                                  "[\"f1\", \"s3\"], not " + shown(d));
-  for (std::size_t i = 0; i < d.items().size(); ++i) {
-    const Document& item = d.items()[i];
+    return field_error(field, "must be a number (0-8) or a list of bonus tiles such as "
+                              "[\"f1\", \"s3\"], not " + shown(d));
+  int i = 0;
+  for (Value item : d.items()) {
     auto b = item.is_string() ? parse_bonus_code(item.as_string()) : std::nullopt;
-    if (!b)
-      return field_error("flowers[" + std::to_string(i) + "]",
-                         "holds " + shown(item) + ", which is not a bonus tile (f1-f4, s1-s4)");
+    if (!b) return field_error(field.at(i), "holds " + shown(item) + ", which is not a bonus tile (f1-f4, s1-s4)");
     hand.bonus_tiles.push_back(*b);
+    ++i;
   }
   if (hand.bonus_tiles.size() > std::size_t(kBonusKinds))
-    return Error{ErrorCode::too_many_copies, "The hand lists " +
-                                                 std::to_string(hand.bonus_tiles.size()) +
+    return Error{ErrorCode::too_many_copies, "The hand lists " + std::to_string(hand.bonus_tiles.size()) +
                                                  " bonus tiles; there are only 8."};
   hand.flower_count = int(hand.bonus_tiles.size());
   return std::nullopt;
@@ -139,8 +211,8 @@ std::optional<Error> read_flowers(const Document& d, Hand& hand) {
 
 // A Hong Kong option: a boolean, a number in its range, or one of its choices
 // by name (core/rules/hk/option_table.cpp).
-std::optional<Error> read_hk_option(const hk::OptionRow& row, const Document& d, HkOptions& out) {
-  const std::string field = "options." + std::string(row.name);
+std::optional<Error> read_hk_option(const hk::OptionRow& row, const Value& d, HkOptions& out) {
+  const FieldName field = FieldName{"options"}.dot(row.name);
   switch (row.type) {
     case hk::OptionType::boolean: {
       bool b = false;
@@ -155,10 +227,10 @@ std::optional<Error> read_hk_option(const hk::OptionRow& row, const Document& d,
         row.field.set(out, n);
         return std::nullopt;
       }
-      const double n = d.as_number();
-      if (!d.is_number() || !(n > row.min && n <= row.max))
-        return field_error(field, "must be a number above " + shown(Document(row.min)) +
-                                      " and at most " + shown(Document(row.max)) + ", not " + shown(d));
+      const double n = d.is_number() ? d.as_number() : row.min;
+      if (!(n > row.min && n <= row.max))
+        return field_error(field, "must be a number above " + shown_number(row.min) + " and at most " +
+                                      shown_number(row.max) + ", not " + shown(d));
       row.field.set(out, n);
       return std::nullopt;
     }
@@ -180,22 +252,23 @@ std::optional<Error> read_hk_option(const hk::OptionRow& row, const Document& d,
 // Options are named the same in every interface, as each rule set's option
 // table says (docs/mcr-rulings.md, docs/hk-rules.md). They are read for the
 // hand's rule set, so after the other fields.
-std::optional<Error> read_options(const Document& d, RuleSet rules, Options& out) {
-  if (!d.is_object()) return field_error("options", "must be an object, not " + shown(d));
-  for (const auto& [key, value] : d.fields()) {
+std::optional<Error> read_options(const Value& d, RuleSet rules, Options& out) {
+  if (!d.is_object()) return field_error(FieldName{"options"}, "must be an object, not " + shown(d));
+  for (auto [key, value] : d.fields()) {
+    const FieldName field = FieldName{"options"}.dot(key);
     if (rules == RuleSet::hk) {
       const hk::OptionRow* found = nullptr;
       for (const hk::OptionRow& row : hk::option_table())
         if (row.name == key) found = &row;
-      if (!found) return field_error("options." + key, "is not an option of the Hong Kong rules");
+      if (!found) return field_error(field, "is not an option of the Hong Kong rules");
       if (auto err = read_hk_option(*found, value, out.hk)) return err;
       continue;
     }
     const mcr::OptionRow* found = nullptr;
     for (const mcr::OptionRow& row : mcr::option_table())
       if (row.id == key) found = &row;
-    if (!found) return field_error("options." + key, "is not an option of these rules");
-    if (auto err = read_bool(value, "options." + key, out.mcr.*found->field)) return err;
+    if (!found) return field_error(field, "is not an option of these rules");
+    if (auto err = read_bool(value, field, out.mcr.*found->field)) return err;
   }
   return std::nullopt;
 }
@@ -223,6 +296,58 @@ Document tiles_document(const Tiles& tiles) {
   return list;
 }
 
+template <class Tiles>
+void write_tiles(std::string& out, const Tiles& tiles) {
+  out += '[';
+  bool first = true;
+  for (Tile t : tiles) {
+    out += first ? "\"" : ",\"";
+    first = false;
+    out += tile_code(t);  // codes need no escaping
+    out += '"';
+  }
+  out += ']';
+}
+
+std::string_view rules_name(RuleSet r) { return r == RuleSet::hk ? "hk" : "mcr"; }
+
+// A value written back compactly: an "id" echoed as the caller gave it
+// (numbers digit for digit, so 8.0 and 2^63 stay what they were).
+void write_value(std::string& out, const Value& v) {
+  switch (v.kind()) {
+    case json::Kind::null: out += "null"; return;
+    case json::Kind::boolean: json::write_bool(out, v.as_bool()); return;
+    case json::Kind::number: out += v.source(); return;
+    case json::Kind::string: json::write_string(out, v.as_string()); return;
+    case json::Kind::array: {
+      out += '[';
+      bool first = true;
+      for (Value item : v.items()) {
+        if (!first) out += ',';
+        first = false;
+        write_value(out, item);
+      }
+      out += ']';
+      return;
+    }
+    case json::Kind::object: {
+      out += '{';
+      bool first = true;
+      for (auto [key, value] : v.fields()) {
+        if (!first) out += ',';
+        first = false;
+        json::write_string(out, key);
+        out += ':';
+        write_value(out, value);
+      }
+      out += '}';
+      return;
+    }
+  }
+}
+
+}  // namespace
+
 std::string_view group_kind_name(ShownGroup::Kind k) {
   switch (k) {
     case ShownGroup::Kind::chow: return "chow";
@@ -235,49 +360,58 @@ std::string_view group_kind_name(ShownGroup::Kind k) {
   return "tiles";
 }
 
-std::string_view rules_name(RuleSet r) { return r == RuleSet::hk ? "hk" : "mcr"; }
+Outcome<RuleSet> rule_set_named(std::string_view name) {
+  if (name == "mcr") return RuleSet::mcr;
+  if (name == "hk") return RuleSet::hk;
+  return Error{ErrorCode::parse, "Unknown rule set \"" + capped(name) + "\": the rule sets are \"mcr\" and \"hk\"."};
+}
 
-}  // namespace
-
-Outcome<Hand> hand_from_document(const Document& doc) {
+Outcome<Hand> hand_from_json(const Value& doc) {
   if (!doc.is_object())
     return Error{ErrorCode::parse, "A hand must be a JSON object such as {\"text\": "
                                    "\"123m456p789s123sEE\"}, not " + shown(doc) + "."};
-  Hand hand;
-  const Document* text = nullptr;
-  const Document* options = nullptr;
-  bool has_tiles = false;
-  for (const auto& [key, value] : doc.fields()) {
+  Outcome<Hand> result(std::in_place);
+  Hand& hand = result.value();
+  Value text = doc, options = doc;
+  bool has_text = false, has_options = false, has_tiles = false;
+  for (auto [key, value] : doc.fields()) {
+    const FieldName field{key};
     std::optional<Error> err;
-    if (key == "rules") {
-      std::string r = value.is_string() ? value.as_string() : "";
-      if (r == "mcr") hand.rules = RuleSet::mcr;
-      else if (r == "hk") hand.rules = RuleSet::hk;
-      else err = field_error(key, "must be \"mcr\" or \"hk\", not " + shown(value));
+    if (key == "text") {
+      if (!value.is_string()) err = field_error(field, "must be a string of tiles, not " + shown(value));
+      // Longer than any hand's notation; below this no tile's count can pass 255.
+      else if (value.as_string().size() > kMaxTextBytes)
+        err = field_error(field, "is " + std::to_string(value.as_string().size()) +
+                                     " characters long; a hand's notation is at most " +
+                                     std::to_string(kMaxTextBytes));
+      text = value, has_text = true;
+    } else if (key == "rules") {
+      auto r = value.is_string() ? rule_set_named(value.as_string()) : Outcome<RuleSet>(Error{});
+      if (r) hand.rules = r.value();
+      else err = field_error(field, "must be \"mcr\" or \"hk\", not " + shown(value));
     } else if (key == "concealed") {
       has_tiles = true;
-      err = read_tiles(value, key, hand.concealed);
+      err = read_tiles(value, field, hand.concealed);
     } else if (key == "melds") {
       has_tiles = true;
-      if (!value.is_array()) err = field_error(key, "must be a list of melds, not " + shown(value));
-      for (std::size_t i = 0; !err && i < value.items().size(); ++i) {
-        hand.melds.emplace_back();
-        err = read_meld(value.items()[i], i, hand.melds.back());
-      }
+      if (!value.is_array()) err = field_error(field, "must be a list of melds, not " + shown(value));
+      int i = 0;
+      if (!err)
+        for (Value meld : value.items()) {
+          hand.melds.emplace_back();
+          if ((err = read_meld(meld, field.at(i++), hand.melds.back()))) break;
+        }
     } else if (key == "win_tile") {
       has_tiles = true;
-      err = read_tile(value, key, hand.win_tile);
-    } else if (key == "text") {
-      if (!value.is_string()) err = field_error(key, "must be a string of tiles, not " + shown(value));
-      text = &value;
+      err = read_tile(value, field, hand.win_tile);
     } else if (key == "prevalent_wind") {
-      err = read_wind(value, key, hand.prevalent_wind);
+      err = read_wind(value, field, hand.prevalent_wind);
     } else if (key == "seat_wind") {
-      err = read_wind(value, key, hand.seat_wind);
+      err = read_wind(value, field, hand.seat_wind);
     } else if (key == "discarder") {
       if (!value.is_null()) {
         Wind w = Wind::east;
-        err = read_wind(value, key, w);
+        err = read_wind(value, field, w);
         if (!err) hand.discarder = w;
       }
     } else if (key == "liable") {
@@ -287,107 +421,215 @@ Outcome<Hand> hand_from_document(const Document& doc) {
     } else if (key == "flowers") {
       err = read_flowers(value, hand);
     } else if (key == "options") {
-      options = &value;
+      options = value, has_options = true;
     } else if (key == "id") {
       // The caller's label for the hand; echoed by the command line.
     } else {
       bool known = false;
       for (const FlagName& f : kFlags)
-        if (key == f.key) known = true, err = read_bool(value, key, hand.*f.field);
+        if (key == f.key) known = true, err = read_bool(value, field, hand.*f.field);
       if (!known)
-        err = field_error(key, "is not part of a hand (see the hand format: concealed, melds, "
-                               "win_tile or text, the win flags, winds, flowers, options)");
+        err = field_error(field, "is not part of a hand (see the hand format: concealed, melds, "
+                                 "win_tile or text, the win flags, winds, flowers, options)");
     }
     if (err) return *err;
   }
-  if (options)
-    if (auto err = read_options(*options, hand.rules, hand.options)) return *err;
-  if (text && has_tiles)
+  if (has_options)
+    if (auto err = read_options(options, hand.rules, hand.options)) return *err;
+  if (has_text && has_tiles)
     return Error{ErrorCode::parse, "Give the tiles either as \"text\" or as \"concealed\", "
                                    "\"melds\" and \"win_tile\", not both."};
-  if (text) {
-    auto tiles = parse_notation(text->as_string());
+  if (has_text) {
+    auto tiles = parse_notation(text.as_string());
     if (!tiles) return tiles.error();
     hand.concealed = std::move(tiles.value().concealed);
     hand.melds = std::move(tiles.value().melds);
     hand.win_tile = tiles.value().win_tile;
   }
-  return hand;
+  return result;
 }
 
-Document to_document(const Error& error) {
-  Document out = Document::object();
-  out.set("ok", false);
-  Document& e = out.set("error", Document::object());
-  e.set("code", error_code_name(error.code));
-  e.set("message", error.message);
-  return out;
+Outcome<Hand> hand_from_json(json::Reader& reader, std::string_view text) {
+  auto value = reader.read(text);
+  if (!value) return value.error();
+  return hand_from_json(value.value());
 }
 
-Document to_document(const Score& score) {
-  Document out = Document::object();
-  out.set("ok", true);
-  out.set("rules", rules_name(score.rules));
-  out.set("total", score.total);
-  Document& fans = out.set("fans", Document::array());
+void write_error(std::string& out, const Error& error) {
+  out += "{\"ok\":false,\"error\":{\"code\":\"";
+  out += error_code_name(error.code);
+  out += "\",\"message\":";
+  json::write_string(out, error.message);
+  out += "}}";
+}
+
+// The result is written through a cursor into room sized beforehand: the
+// fan tables' strings need no escaping (hand_io_test checks every one), so
+// most of a result is copies of known length.
+class ResultWriter {
+ public:
+  ResultWriter(std::string& out, std::size_t bound) : out_(out), start_(out.size()) {
+    out_.resize(start_ + bound);
+    p_ = &out_[start_];
+  }
+  ~ResultWriter() { out_.resize(std::size_t(p_ - out_.data())); }
+  ResultWriter& operator<<(std::string_view s) {
+    std::memcpy(p_, s.data(), s.size());
+    p_ += s.size();
+    return *this;
+  }
+  ResultWriter& operator<<(const char* s) { return *this << std::string_view(s); }
+  ResultWriter& operator<<(char c) {
+    *p_++ = c;
+    return *this;
+  }
+  ResultWriter& operator<<(int n) {
+    char buf[12];
+    char* q = buf + sizeof buf;
+    unsigned u = n < 0 ? 0u - unsigned(n) : unsigned(n);
+    do *--q = char('0' + u % 10);
+    while (u /= 10);
+    if (n < 0) *--q = '-';
+    return *this << std::string_view(q, std::size_t(buf + sizeof buf - q));
+  }
+  ResultWriter& operator<<(bool b) { return *this << (b ? std::string_view("true") : std::string_view("false")); }
+  ResultWriter& quoted(std::string_view s) { return *this << '"' << s << '"'; }
+  void number(double n) {  // the rare double: through the general writer
+    std::string text;
+    json::write_number(text, n);
+    *this << std::string_view(text);
+  }
+
+ private:
+  std::string& out_;
+  std::size_t start_;
+  char* p_;
+};
+
+void write_result(std::string& out, const Score& score) {
+  // Room: the fixed parts, each fan's strings and numbers, each group's tiles,
+  // each payment (a double's text is at most 25 bytes).
+  std::size_t bound = 320;
+  for (const FanLine& f : score.fans) bound += 80 + f.fan->id.size() + f.fan->name.size() + f.fan->zh.size();
+  bound += score.arrangement.size() * (80 + 14 * 5);
+  ResultWriter w(out, bound);
+  w << "{\"ok\":true,\"rules\":\"" << rules_name(score.rules) << "\",\"total\":" << score.total << ",\"fans\":[";
+  bool first = true;
   for (const FanLine& f : score.fans) {
-    Document& line = fans.push(Document::object());
-    line.set("id", f.fan->id);
-    line.set("name", f.fan->name);
-    line.set("zh", f.fan->zh);
-    line.set("points", f.fan->points);
-    line.set("count", f.count);
+    w << (first ? "{\"id\":" : ",{\"id\":");
+    first = false;
+    w.quoted(f.fan->id) << ",\"name\":";
+    w.quoted(f.fan->name) << ",\"zh\":";
+    w.quoted(f.fan->zh) << ",\"points\":" << f.fan->points << ",\"count\":" << f.count << '}';
   }
-  out.set("flowers", score.flowers);
-  out.set("meets_minimum", score.meets_minimum);
-  if (score.rules == RuleSet::hk) {
-    out.set("capped_total", score.capped_total);
-    out.set("limit", score.limit_hand);
-    out.set("base_points", score.base_points);
-  }
+  w << "],\"flowers\":" << score.flowers << ",\"meets_minimum\":" << score.meets_minimum;
+  if (score.rules == RuleSet::hk)
+    w << ",\"capped_total\":" << score.capped_total << ",\"limit\":" << score.limit_hand
+      << ",\"base_points\":" << score.base_points;
   if (score.payments) {
-    Document& pay = out.set("payments", Document::object());
+    w << ",\"payments\":{";
     for (int seat = 0; seat < 4; ++seat) {
       const int change = (*score.payments)[seat];
+      w << (seat ? ",\"" : "\"") << wind_code(Wind(seat)) << "\":";
       // Hong Kong payments are in base points until here: the stake makes them money.
-      pay.set(std::string(wind_code(Wind(seat))),
-              score.rules == RuleSet::hk ? Document(change * score.stake) : Document(change));
+      if (score.rules == RuleSet::hk) w.number(change * score.stake);
+      else w << change;
+    }
+    w << '}';
+  }
+  w << ",\"arrangement\":[";
+  first = true;
+  for (const ShownGroup& g : score.arrangement) {
+    w << (first ? "{\"kind\":\"" : ",{\"kind\":\"") << group_kind_name(g.kind) << "\",\"tiles\":[";
+    for (std::size_t i = 0; i < g.size; ++i) w << (i ? ",\"" : "\"") << tile_code(g.tiles[i]) << '"';
+    first = false;
+    w << "],\"declared\":" << g.declared << ",\"concealed\":" << g.concealed;
+    if (g.has_winning_tile) w << ",\"winning_tile\":true";
+    w << '}';
+  }
+  w << "]}";
+}
+
+void write_hand_tiles(std::string& out, const Hand& hand) {
+  out += "{\"rules\":\"";
+  out += rules_name(hand.rules);
+  out += "\",\"concealed\":";
+  write_tiles(out, hand.concealed);
+  out += ",\"melds\":[";
+  bool first = true;
+  for (const Meld& m : hand.melds) {
+    out += first ? "{\"type\":\"" : ",{\"type\":\"";
+    first = false;
+    out += meld_type_name(m.type);
+    out += "\",\"concealed\":";
+    json::write_bool(out, m.concealed);
+    out += ",\"tiles\":";
+    write_tiles(out, m.tiles);
+    if (m.claimed_from) out += ",\"claimed_from\":", json::write_int(out, m.claimed_from);
+    out += '}';
+  }
+  out += ']';
+  if (hand.win_tile != kNoTile) out += ",\"win_tile\":\"", out += tile_code(hand.win_tile), out += '"';
+  out += '}';
+}
+
+void score_json(json::Reader& reader, std::string_view text, std::string& out) {
+  auto read = reader.read(text);
+  if (!read) return write_error(out, read.error());
+  const Value doc = read.value();
+  // The id first, as the caller gave it, then the result's own fields.
+  const std::size_t start = out.size();
+  Value id = doc;
+  if (doc.is_object() && doc.find("id", id)) {
+    out += "{\"id\":";
+    write_value(out, id);
+    out += ',';
+  }
+  const std::size_t body = out.size();
+  auto hand = hand_from_json(doc);
+  if (!hand) {
+    write_error(out, hand.error());
+  } else {
+    auto score = score_hand(hand.value());
+    if (score) write_result(out, score.value());
+    else write_error(out, score.error());
+  }
+  if (body != start) out.erase(body, 1);  // the result's own "{"
+}
+
+Outcome<Hand> hand_from_document(const Document& doc) {
+  std::string text;
+  json::write_document(text, doc);
+  json::Reader reader;
+  return hand_from_json(reader, text);
+}
+
+Document document_from_value(const Value& v) {
+  switch (v.kind()) {
+    case json::Kind::null: return Document();
+    case json::Kind::boolean: return Document(v.as_bool());
+    case json::Kind::number: return Document(v.as_number());
+    case json::Kind::string: return Document(std::string(v.as_string()));
+    case json::Kind::array: {
+      Document d = Document::array();
+      for (Value item : v.items()) d.push(document_from_value(item));
+      return d;
+    }
+    case json::Kind::object: {
+      Document d = Document::object();
+      for (auto [key, value] : v.fields()) d.set(std::string(key), document_from_value(value));
+      return d;
     }
   }
-  Document& groups = out.set("arrangement", Document::array());
-  for (const ShownGroup& g : score.arrangement) {
-    Document& group = groups.push(Document::object());
-    group.set("kind", group_kind_name(g.kind));
-    group.set("tiles", tiles_document(g));
-    group.set("declared", g.declared);
-    group.set("concealed", g.concealed);
-    if (g.has_winning_tile) group.set("winning_tile", true);
-  }
-  return out;
+  return Document();
 }
 
-Document to_document(const Hand& hand) {
-  Document out = Document::object();
-  out.set("rules", rules_name(hand.rules));
-  out.set("concealed", tiles_document(hand.concealed));
-  Document& melds = out.set("melds", Document::array());
-  for (const Meld& m : hand.melds) {
-    Document& meld = melds.push(Document::object());
-    meld.set("type", meld_type_name(m.type));
-    meld.set("concealed", m.concealed);
-    meld.set("tiles", tiles_document(m.tiles));
-    if (m.claimed_from) meld.set("claimed_from", int(m.claimed_from));
-  }
-  if (hand.win_tile != kNoTile) out.set("win_tile", tile_code(hand.win_tile));
-  return out;
-}
-
-Document score_document(const Document& doc) {
-  auto hand = hand_from_document(doc);
-  if (!hand) return to_document(hand.error());
-  auto score = score_hand(hand.value());
-  if (!score) return to_document(score.error());
-  return to_document(score.value());
+Document score_document(const Document& hand) {
+  std::string text, result;
+  json::write_document(text, hand);
+  json::Reader reader;
+  score_json(reader, text, result);
+  return document_from_value(reader.read(result).value());
 }
 
 Document catalog(RuleSet rules) {

@@ -1,28 +1,53 @@
-// The spec's JSON forms, on the Document type: a hand in, a result or an
-// error out, and the catalogue of a rule set's fans and options.
+// The spec's JSON forms: a hand in (read by the one set of field rules every
+// interface shares), a result or an error out (written straight from the
+// Score), and the catalogue of a rule set's fans and options.
 #pragma once
+
+#include <string>
+#include <string_view>
 
 #include "document.h"
 #include "hand.h"
+#include "json_reader.h"
 #include "outcome.h"
 #include "score.h"
 
 namespace mahjong {
 
-// Every field of the spec's "A hand" (and "text" in place of the tiles).
-// Unknown fields are refused rather than ignored, so a typo never silently
-// changes a score; "id" is allowed and left to the caller.
-Outcome<Hand> hand_from_document(const Document& doc);
+// Every field of the spec's "A hand" (and "text" in place of the tiles), from
+// an object already read. Unknown fields are refused rather than ignored, so a
+// typo never silently changes a score; "id" is allowed and left to the caller.
+// Only the fields are checked here: how many tiles a hand must have is the
+// caller's rule (score_hand's validation wants 14; an analysis of a hand in
+// progress may take 13), so a hand without "win_tile" reads with kNoTile.
+Outcome<Hand> hand_from_json(const json::Value& hand);
+// The same from JSON text, with the reader's limits.
+Outcome<Hand> hand_from_json(json::Reader& reader, std::string_view text);
 
-Document to_document(const Score& score);
-Document to_document(const Error& error);
-Document to_document(const Hand& hand);  // the tiles as lists: rules, concealed, melds, win_tile
+// The result and error objects, appended to `out`.
+void write_result(std::string& out, const Score& score);
+void write_error(std::string& out, const Error& error);
+// The tiles as lists: {"rules", "concealed", "melds", "win_tile"}.
+void write_hand_tiles(std::string& out, const Hand& hand);
 
-// Reads, scores and writes: the whole trip every interface makes.
-Document score_document(const Document& hand);
+// The whole trip every interface makes: a hand as JSON text in, its result or
+// error as one line of JSON out (appended), with the hand's "id", when it has
+// one, echoed first. Whatever the text, the answer is bounded by the reader's
+// limits.
+void score_json(json::Reader& reader, std::string_view text, std::string& out);
 
 // The fans of a rule set (id, number, names, points, implies) and its options
 // with their defaults: what the page shows, read from the rule table.
 Document catalog(RuleSet rules);
+// A rule set by its name ("mcr", "hk"); any other name is a parse error.
+Outcome<RuleSet> rule_set_named(std::string_view name);
+// How a result's arrangement names its groups' kinds ("chow", "pung", ...).
+std::string_view group_kind_name(ShownGroup::Kind kind);
+
+// The Document forms, for callers that hold a tree (the core's tests): each
+// goes through the JSON text above, so the rules stay in one place.
+Outcome<Hand> hand_from_document(const Document& doc);
+Document score_document(const Document& hand);
+Document document_from_value(const json::Value& value);
 
 }  // namespace mahjong

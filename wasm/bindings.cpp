@@ -1,45 +1,80 @@
-// The module's whole surface: a handful of functions taking and returning
-// plain objects. Errors come back as values ({ok: false, error}), never as
-// exceptions.
+// The module's whole surface: a few functions that take and return strings.
+// What crosses is JSON text in (wasm/mahjong.js makes it from the caller's
+// value, with the same caps as the core's reader) and JSON or a compact line
+// out; no JS value is touched from C++, no JS runs while C++ frames are live,
+// and no exception is thrown (the core is built without them): errors are
+// values.
 #include <emscripten/bind.h>
 
+#include "compact_result.h"
 #include "hand_io.h"
+#include "json_writer.h"
 #include "notation.h"
-#include "val_document.h"
-
-using emscripten::val;
 
 namespace mahjong {
 namespace {
 
-val score_js(val hand) { return val_from_document(score_document(document_from_val(hand))); }
-
-// Text notation -> the hand's tiles: {ok, hand: {rules, concealed, melds, win_tile}, text},
-// `text` being the canonical notation.
-val parse_js(std::string text) {
-  Document doc = Document::object();
-  doc.set("text", text);
-  auto hand = hand_from_document(doc);
-  if (!hand) return val_from_document(to_document(hand.error()));
-  Document out = Document::object();
-  out.set("ok", true);
-  out.set("hand", to_document(hand.value()));
-  out.set("text", format_notation(hand.value()));
-  return val_from_document(out);
+// One reader for the module's life: warm, it allocates nothing.
+json::Reader& reader() {
+  static json::Reader r;
+  return r;
 }
 
-// A hand (tiles as lists, or text) -> {ok, text}: its canonical notation.
-val format_js(val hand) {
-  auto read = hand_from_document(document_from_val(hand));
-  if (!read) return val_from_document(to_document(read.error()));
-  Document out = Document::object();
-  out.set("ok", true);
-  out.set("text", format_notation(read.value()));
-  return val_from_document(out);
+std::string format_or_parse(const std::string& hand_json, bool with_tiles) {
+  std::string out;
+  auto hand = hand_from_json(reader(), hand_json);
+  if (!hand) {
+    write_error(out, hand.error());
+    return out;
+  }
+  out += "{\"ok\":true,";
+  if (with_tiles) out += "\"hand\":", write_hand_tiles(out, hand.value()), out += ',';
+  out += "\"text\":";
+  json::write_string(out, format_notation(hand.value()));
+  out += '}';
+  return out;
 }
 
-val catalog_js(std::string rules) {
-  return val_from_document(mahjong::catalog(rules == "hk" ? RuleSet::hk : RuleSet::mcr));
+// score(): the hand as JSON text -> the compact result (compact_result.h).
+std::string score_js(std::string hand) {
+  std::string out;
+  score_compact(reader(), hand, out);
+  return out;
+}
+
+// A line of `mahjong-score --jsonl` (any bytes) -> the line it prints.
+std::string score_line_js(std::string line) {
+  std::string out;
+  score_json(reader(), line, out);
+  return out;
+}
+
+// Text notation -> {ok, hand: {rules, concealed, melds, win_tile}, text}, as
+// JSON; `text` is the canonical notation.
+std::string parse_js(std::string text) {
+  std::string hand = "{\"text\":";
+  json::write_string(hand, text);
+  hand += '}';
+  return format_or_parse(hand, true);
+}
+
+// A hand (JSON text) -> {ok, text}, as JSON.
+std::string format_js(std::string hand) { return format_or_parse(hand, false); }
+
+std::string catalog_js(std::string name) {
+  std::string out;
+  auto rules = rule_set_named(name);
+  if (!rules) write_error(out, rules.error());
+  else json::write_document(out, catalog(rules.value()));
+  return out;
+}
+
+// The caps of the core's reader, for the JS side to apply first:
+// "bytes,depth,values,items,fields".
+std::string limits_js() {
+  const json::Limits l = reader().limits();
+  return std::to_string(l.max_bytes) + "," + std::to_string(l.max_depth) + "," + std::to_string(l.max_values) +
+         "," + std::to_string(l.max_items) + "," + std::to_string(l.max_fields);
 }
 
 }  // namespace
@@ -47,7 +82,11 @@ val catalog_js(std::string rules) {
 
 EMSCRIPTEN_BINDINGS(mahjong) {
   emscripten::function("score", &mahjong::score_js);
+  emscripten::function("scoreLine", &mahjong::score_line_js);
   emscripten::function("parse", &mahjong::parse_js);
   emscripten::function("format", &mahjong::format_js);
   emscripten::function("catalog", &mahjong::catalog_js);
+  emscripten::function("limits", &mahjong::limits_js);
+  emscripten::function("tileCodes", &mahjong::tile_codes);
+  emscripten::function("groupKinds", &mahjong::group_kinds);
 }

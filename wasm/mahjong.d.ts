@@ -168,6 +168,13 @@ export interface Calculator {
   parse(text: string): Parsed | Failure;
   format(hand: Hand): Formatted | Failure;
   catalog(rules?: RuleSet): Catalog;
+  /** Any other name is an error value. */
+  catalog(rules: string): Catalog | Failure;
+  /**
+   * One line of `mahjong-score --jsonl` (JSON text, or its bytes) -> the line the native scorer
+   * prints for it, byte for byte (behind `score:wasm`).
+   */
+  scoreLine(line: string | Uint8Array): string;
 }
 
 /** Loads the module once (later calls share it). */
@@ -176,3 +183,4 @@ export function score(hand: Hand): Promise<Score | Failure>;
 export function parse(text: string): Promise<Parsed | Failure>;
 export function format(hand: Hand): Promise<Formatted | Failure>;
 export function catalog(rules?: RuleSet): Promise<Catalog>;
+export function catalog(rules: string): Promise<Catalog | Failure>;

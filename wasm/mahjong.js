@@ -8,13 +8,130 @@
 //   calculator.score({ text: '[EEE1]123m456p789s5p5p', self_drawn: true });
 //
 // Every call returns a value: a result ({ok: true, ...}) or an error
-// ({ok: false, error: {code, message}}), never a thrown exception for bad input.
+// ({ok: false, error: {code, message}}), never a thrown exception, whatever
+// the value given (getters that throw, proxies, cycles, huge arrays).
+//
+// What crosses into the module is a string: the caller's hand is read here,
+// with the core reader's caps applied before anything is expanded, and
+// written as JSON text, which the core reads with the same field rules as the
+// command line. The score comes back as a compact line (wasm/compact_result.h)
+// that is expanded here with the names of the core's tables, read once.
 import createMahjongCore from './mahjong-core.mjs';
 
 const wasmUrl = new URL('./mahjong-core.wasm', import.meta.url);
 const isNode = typeof process !== 'undefined' && !!process.versions?.node && typeof window === 'undefined';
 
 let loading = null;
+
+const failure = (message) => ({ ok: false, error: { code: 'parse', message } });
+
+// A refusal while reading the caller's value: becomes the error value.
+class Refusal {
+  constructor(message) {
+    this.message = message;
+  }
+}
+
+// A thrown value described without trusting it (its toString may throw too).
+function describeThrown(err) {
+  try {
+    const text = err instanceof Error ? `${err.name}: ${err.message}` : typeof err === 'string' ? err : typeof err;
+    return text.length > 80 ? `${text.slice(0, 80)}...` : text;
+  } catch {
+    return 'an unreadable value';
+  }
+}
+
+function place(path) {
+  let out = '';
+  for (const step of path) out += typeof step === 'number' ? `[${step}]` : out ? `.${step}` : step;
+  return out ? `"${out.length > 60 ? `${out.slice(0, 60)}...` : out}"` : 'the hand';
+}
+
+// The caller's value as JSON text, refusing, before expanding it, anything
+// the core's reader would refuse for its size or shape: more than `depth`
+// levels, arrays longer than `items` (their length is read first), objects
+// with more than `fields` keys, more than `values` values or `bytes` of text,
+// numbers JSON cannot carry, and any object or array met twice (a cycle or a
+// shared child, which could otherwise expand without end). Undefined fields
+// are left out, as JSON.stringify leaves them.
+function jsonText(value, limits) {
+  const seen = new Set();
+  const path = [];
+  let values = 0;
+  let text = '';
+  const walk = (v, depth) => {
+    if (++values > limits.values) throw new Refusal(`The hand has more than ${limits.values} values; a hand has about 50.`);
+    switch (typeof v) {
+      case 'string':
+        if (v.length > limits.bytes) throw new Refusal(`The field ${place(path)} holds a string of ${v.length} characters; a hand is at most ${limits.bytes} bytes.`);
+        text += JSON.stringify(v);
+        break;
+      case 'number':
+        if (!Number.isFinite(v)) throw new Refusal(`The field ${place(path)} holds ${v}, which is not a number a hand can hold.`);
+        text += v;
+        break;
+      case 'boolean':
+        text += v ? 'true' : 'false';
+        break;
+      case 'object': {
+        if (v === null) {
+          text += 'null';
+          break;
+        }
+        if (depth >= limits.depth) throw new Refusal(`The hand nests lists and objects more than ${limits.depth} deep (at ${place(path)}); a hand needs 4.`);
+        if (seen.has(v)) throw new Refusal(`The field ${place(path)} is a list or object already used elsewhere in the hand (a cycle or a shared value); give each place its own.`);
+        seen.add(v);
+        if (Array.isArray(v)) {
+          const n = v.length;
+          if (!(n <= limits.items)) throw new Refusal(`The field ${place(path)} is a list of ${n} items; a list in a hand has at most ${limits.items}.`);
+          text += '[';
+          for (let i = 0; i < n; i++) {
+            if (i) text += ',';
+            path.push(i);
+            const item = v[i];
+            if (item === undefined) text += 'null';
+            else walk(item, depth + 1);
+            path.pop();
+          }
+          text += ']';
+        } else {
+          const keys = Object.keys(v);
+          if (keys.length > limits.fields) throw new Refusal(`The field ${place(path)} is an object of ${keys.length} fields; an object in a hand has at most ${limits.fields}.`);
+          text += '{';
+          let first = true;
+          for (const key of keys) {
+            path.push(key);
+            const item = v[key];
+            if (item !== undefined) {
+              if (!first) text += ',';
+              first = false;
+              text += JSON.stringify(key);
+              text += ':';
+              walk(item, depth + 1);
+            }
+            path.pop();
+          }
+          text += '}';
+        }
+        break;
+      }
+      case 'undefined':
+        text += 'null';
+        break;
+      default: // function, symbol, bigint
+        throw new Refusal(`The field ${place(path)} holds a ${typeof v}, which is not hand data (strings, numbers, true/false, lists, objects).`);
+    }
+    if (text.length > limits.bytes) throw new Refusal(`The hand is more than ${limits.bytes} bytes of JSON (README, "Limits").`);
+  };
+  try {
+    walk(value, 0);
+    return { text };
+  } catch (err) {
+    if (err instanceof Refusal) return { error: failure(err.message) };
+    return { error: failure(`The hand could not be read: reading ${place(path)} threw ${describeThrown(err)}.`) };
+  }
+}
 
 async function instantiate() {
   const settings = {};
@@ -24,20 +141,81 @@ async function instantiate() {
     settings.wasmBinary = await readFile(wasmUrl);
   }
   const core = await createMahjongCore(settings);
+  const [bytes, depth, values, items, fields] = core.limits().split(',').map(Number);
+  const limits = { bytes, depth, values, items, fields };
+  const tileCodes = core.tileCodes().split(',');
+  const groupKinds = core.groupKinds().split(',');
+  const fanNames = {}; // rules -> Map(id -> {name, zh}), from the catalogue, on first use
+  const namesOf = (rules) =>
+    (fanNames[rules] ??= new Map(JSON.parse(core.catalog(rules)).fans.map((f) => [f.id, f])));
+
+  // The compact line (wasm/compact_result.h) -> the documented result, its
+  // fields in the order the command line writes them.
+  const expand = (line) => {
+    if (line.charCodeAt(0) === 48 /* 0 */) {
+      const at = line.indexOf('|', 2);
+      return { ok: false, error: { code: line.slice(2, at), message: line.slice(at + 1) } };
+    }
+    const [, rules, total, flowers, meets, capped, limit, base, payments, fans, groups] = line.split('|');
+    const names = namesOf(rules);
+    const result = { ok: true, rules, total: +total, fans: [] };
+    if (fans)
+      for (const fan of fans.split(',')) {
+        const [id, points, count] = fan.split(':');
+        const row = names.get(id);
+        result.fans.push({ id, name: row.name, zh: row.zh, points: +points, count: +count });
+      }
+    result.flowers = +flowers;
+    result.meets_minimum = meets === '1';
+    if (rules === 'hk') {
+      result.capped_total = +capped;
+      result.limit = limit === '1';
+      result.base_points = +base;
+    }
+    if (payments) {
+      const [E, S, W, N] = payments.split(',');
+      result.payments = { E: +E, S: +S, W: +W, N: +N };
+    }
+    result.arrangement = [];
+    if (groups)
+      for (const g of groups.split(',')) {
+        const flags = g.charCodeAt(1) - 48;
+        const tiles = [];
+        for (let i = 2; i < g.length; i++) tiles.push(tileCodes[g.charCodeAt(i) - 48]);
+        const group = { kind: groupKinds[g.charCodeAt(0) - 48], tiles, declared: (flags & 1) === 1, concealed: (flags & 2) === 2 };
+        if (flags & 4) group.winning_tile = true;
+        result.arrangement.push(group);
+      }
+    return result;
+  };
+
+  const withHand = (hand, call) => {
+    const read = jsonText(hand, limits);
+    return read.error ?? call(read.text);
+  };
+
   return Object.freeze({
     /** Scores a hand (the spec's JSON form, or {text, ...flags}). */
-    score: (hand) => core.score(hand),
+    score: (hand) => withHand(hand, (text) => expand(core.score(text))),
     /** Reads text notation into the hand's tiles. */
-    parse: (text) => (typeof text === 'string' ? core.parse(text) : notText(text)),
+    parse: (text) => {
+      if (typeof text !== 'string') return failure(`The notation must be a string, not ${text === null ? 'null' : typeof text}.`);
+      if (text.length > limits.bytes) return failure(`The notation is ${text.length} characters long; a hand's notation is far shorter.`);
+      return JSON.parse(core.parse(text));
+    },
     /** Writes a hand's canonical text notation. */
-    format: (hand) => core.format(hand),
-    /** The fans and options of a rule set ("mcr" or "hk"), from the core's table. */
-    catalog: (rules = 'mcr') => core.catalog(String(rules)),
+    format: (hand) => withHand(hand, (text) => JSON.parse(core.format(text))),
+    /** The fans and options of a rule set ("mcr" or "hk"), from the core's table; another name is an error. */
+    catalog: (rules = 'mcr') =>
+      typeof rules === 'string' && rules.length <= 64
+        ? JSON.parse(core.catalog(rules))
+        : failure(`The rule set must be "mcr" or "hk", not ${rules === null ? 'null' : typeof rules === 'string' ? 'a long string' : `a ${typeof rules}`}.`),
+    /** One line of `mahjong-score --jsonl` (a string, or bytes as a Uint8Array) -> the line it prints. */
+    scoreLine: (line) =>
+      typeof line === 'string' || line instanceof Uint8Array
+        ? core.scoreLine(line)
+        : JSON.stringify(failure('A line must be a string or bytes (a Uint8Array).')),
   });
-}
-
-function notText(value) {
-  return { ok: false, error: { code: 'parse', message: `The notation must be a string, not ${typeof value}.` } };
 }
 
 /** Loads the module (once; later calls share it) and resolves to the calculator. */

@@ -1,7 +1,12 @@
 // score:wasm: the native scorer's --jsonl contract, scored through the
 // WebAssembly module in Node. One hand per input line, one result per output
 // line, in order; a bad line gets an error result and the run goes on.
-import { createInterface } from 'node:readline';
+//
+// Each line's bytes go to the module as they are (no JSON.parse here), read
+// by the same core reader as the native scorer's, so the output is the native
+// scorer's byte for byte, whatever the line. Lines are split and capped as
+// tools/cli/main.cpp does: a line past the reader's cap is kept to one byte
+// beyond it and skipped to its end, so memory stays bounded.
 import { load } from '../build/wasm/mahjong.js';
 
 const usage = `usage: npm run --silent score:wasm -- --jsonl [--repeat K]
@@ -25,25 +30,39 @@ if (opts.help || !opts.jsonl || opts.unknown || !(Number.isInteger(opts.repeat) 
 }
 
 const calculator = await load();
+const keep = 65536 + 1; // core/json_reader.h: Limits::max_bytes, plus the byte that gets a line refused
 const out = [];
 const flush = () => {
   if (out.length) process.stdout.write(out.join(''));
   out.length = 0;
 };
 
-for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
-  if (!line.trim()) continue;
-  let hand;
-  try {
-    hand = JSON.parse(line);
-  } catch (err) {
-    out.push(JSON.stringify({ ok: false, error: { code: 'parse', message: `The line is not JSON: ${err.message}` } }) + '\n');
-    continue;
-  }
+let parts = [];
+let kept = 0;
+let pending = false;
+const blank = (bytes) => bytes.every((b) => b === 32 || b === 9 || b === 13);
+const finishLine = () => {
+  const line = parts.length === 1 ? parts[0] : Buffer.concat(parts);
+  parts = [];
+  kept = 0;
+  pending = false;
+  if (blank(line)) return;
   let result;
-  for (let i = 0; i < opts.repeat; i++) result = calculator.score(hand);
-  const withId = hand !== null && typeof hand === 'object' && !Array.isArray(hand) && 'id' in hand;
-  out.push(JSON.stringify(withId ? { id: hand.id, ...result } : result) + '\n');
+  for (let i = 0; i < opts.repeat; i++) result = calculator.scoreLine(line);
+  out.push(result + '\n');
   if (out.length >= 256) flush();
+};
+
+for await (const chunk of process.stdin) {
+  for (let i = 0; i < chunk.length; ) {
+    const nl = chunk.indexOf(10, i);
+    const stop = nl < 0 ? chunk.length : nl;
+    const take = Math.min(stop - i, keep - kept);
+    if (take > 0) parts.push(chunk.subarray(i, i + take)), (kept += take);
+    pending = true;
+    i = stop;
+    if (nl >= 0) finishLine(), i++;
+  }
 }
+if (pending) finishLine();
 flush();

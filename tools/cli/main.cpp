@@ -1,17 +1,20 @@
 // mahjong-score: the native scorer. One hand per line in, one result per line
-// out (--jsonl), or one hand from the arguments.
+// out (--jsonl), or one hand from the arguments. Lines are read through the
+// core's bounded reader (core/json_reader.h), so any input gets one answer
+// line in bounded time and memory, and the lines before it are never lost.
+#include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
-#include <iostream>
 #include <string>
 
 #include "hand_io.h"
-#include "json_document.h"
+#include "json_writer.h"
 
 namespace {
 
-using mahjong::Document;
-using nlohmann::ordered_json;
+using mahjong::json::Kind;
+using mahjong::json::Value;
 
 constexpr const char* kUsage = R"(usage:
   mahjong-score --jsonl [--repeat K]   score one hand per input line (JSON, see the spec), one
@@ -22,61 +25,101 @@ constexpr const char* kUsage = R"(usage:
   mahjong-score --help
 )";
 
-Document error_line(const std::string& message) {
-  return mahjong::to_document(mahjong::Error{mahjong::ErrorCode::parse, message});
+void write_out(const std::string& s) { std::fwrite(s.data(), 1, s.size(), stdout); }
+
+// Indented JSON for a person at a terminal (the one-hand and catalogue modes).
+void pretty(std::string& out, const Value& v, int indent) {
+  const auto newline = [&](int n) { out += '\n', out.append(std::size_t(n), ' '); };
+  if (v.kind() == Kind::array || v.kind() == Kind::object) {
+    const bool object = v.kind() == Kind::object;
+    out += object ? '{' : '[';
+    if (v.size() == 0) return void(out += object ? '}' : ']');
+    bool first = true;
+    for (auto [key, item] : v.fields()) {
+      out += first ? "" : ",";
+      first = false;
+      newline(indent + 2);
+      if (object) mahjong::json::write_string(out, key), out += ": ";
+      pretty(out, item, indent + 2);
+    }
+    newline(indent);
+    out += object ? '}' : ']';
+  } else if (v.kind() == Kind::string) {
+    mahjong::json::write_string(out, v.as_string());
+  } else {
+    out += v.source();
+  }
 }
 
-// A line's result; "id", when the line has one, is echoed first.
-ordered_json score_line(const std::string& line, int repeat) {
-  ordered_json input;
-  try {
-    input = ordered_json::parse(line);
-  } catch (const ordered_json::parse_error& e) {
-    return mahjong::json_from_document(error_line(std::string("The line is not JSON: ") + e.what()));
-  }
-  Document doc = mahjong::document_from_json(input);
-  Document result;
-  for (int i = 0; i < repeat; ++i) result = mahjong::score_document(doc);
-  ordered_json out = mahjong::json_from_document(result);
-  if (input.is_object() && input.contains("id")) {
-    ordered_json with_id = {{"id", input["id"]}};
-    with_id.update(out);
-    return with_id;
-  }
-  return out;
-}
-
-int run_jsonl(int repeat) {
-  std::ios::sync_with_stdio(false);
-  std::string line;
+std::string pretty(const std::string& compact) {
+  mahjong::json::Reader reader({compact.size() + 1, 64, 1 << 20, 1 << 20, 1 << 20});
+  auto value = reader.read(compact);
+  if (!value) return compact;
   std::string out;
-  while (std::getline(std::cin, line)) {
-    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-    out = score_line(line, repeat).dump(-1, ' ', false, ordered_json::error_handler_t::replace);
-    out += '\n';
-    std::fwrite(out.data(), 1, out.size(), stdout);
+  pretty(out, value.value(), 0);
+  return out + "\n";
+}
+
+// A line longer than the reader's cap is kept to one byte past it (enough
+// for the reader to refuse it) and skipped to its end: memory stays bounded
+// however long a line is. score:wasm reads lines the same way.
+int run_jsonl(int repeat) {
+  mahjong::json::Reader reader;
+  const std::size_t keep = reader.limits().max_bytes + 1;
+  std::string line, out, result;
+  char buf[1 << 16];
+  const auto finish_line = [&] {
+    if (line.find_first_not_of(" \t\r") != std::string::npos) {
+      for (int i = 0; i < repeat; ++i) {
+        result.clear();
+        mahjong::score_json(reader, line, result);
+      }
+      out += result;
+      out += '\n';
+      if (out.size() >= (1 << 16)) write_out(out), out.clear();
+    }
+    line.clear();
+  };
+  bool pending = false;  // a line begun and not yet ended
+  for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, stdin)) > 0;) {
+    for (std::size_t i = 0; i < n;) {
+      const char* nl = static_cast<const char*>(std::memchr(buf + i, '\n', n - i));
+      const std::size_t piece = (nl ? std::size_t(nl - buf) : n) - i;
+      line.append(buf + i, std::min(piece, keep - line.size()));
+      pending = true;
+      i += piece;
+      if (nl) finish_line(), pending = false, ++i;
+    }
   }
+  if (pending) finish_line();
+  write_out(out);
   return 0;
 }
 
 int run_text(const std::string& text, const char* flags) {
-  ordered_json hand = ordered_json::object();
+  std::string hand = "{\"text\":";
+  mahjong::json::write_string(hand, text);
   if (flags) {
-    try {
-      hand = ordered_json::parse(flags);
-    } catch (const ordered_json::parse_error& e) {
-      std::cerr << "The flags are not JSON: " << e.what() << "\n";
+    mahjong::json::Reader reader;
+    auto value = reader.read(flags);
+    if (!value) {
+      std::fprintf(stderr, "The flags: %s\n", value.error().message.c_str());
       return 2;
     }
-    if (!hand.is_object()) {
-      std::cerr << "The flags must be a JSON object such as {\"self_drawn\": true}.\n";
+    if (!value.value().is_object()) {
+      std::fprintf(stderr, "The flags must be a JSON object such as {\"self_drawn\": true}.\n");
       return 2;
     }
+    // The flags' fields after the text: {"text": ..., <fields>}.
+    const std::string_view object = value.value().source();
+    if (value.value().size()) hand += ',', hand.append(object.substr(1, object.size() - 2));
   }
-  hand["text"] = text;
-  Document result = mahjong::score_document(mahjong::document_from_json(hand));
-  std::cout << mahjong::json_from_document(result).dump(2) << "\n";
-  return result.find("ok")->as_bool() ? 0 : 1;
+  hand += '}';
+  mahjong::json::Reader reader;
+  std::string result;
+  mahjong::score_json(reader, hand, result);
+  write_out(pretty(result));
+  return result.compare(0, 10, "{\"ok\":true") == 0 ? 0 : 1;
 }
 
 }  // namespace
@@ -87,29 +130,35 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     if (arg == "--help" || arg == "-h") {
-      std::cout << kUsage;
+      std::fputs(kUsage, stdout);
       return 0;
     } else if (arg == "--jsonl") {
       jsonl = true;
     } else if (arg == "--repeat" && i + 1 < argc) {
       repeat = std::atoi(argv[++i]);
       if (repeat < 1) {
-        std::cerr << "--repeat takes a count of 1 or more.\n";
+        std::fputs("--repeat takes a count of 1 or more.\n", stderr);
         return 2;
       }
     } else if (arg == "--catalog") {
-      std::string rules = i + 1 < argc ? argv[++i] : "mcr";
-      auto doc = mahjong::catalog(rules == "hk" ? mahjong::RuleSet::hk : mahjong::RuleSet::mcr);
-      std::cout << mahjong::json_from_document(doc).dump(2) << "\n";
+      const std::string name = i + 1 < argc ? argv[++i] : "mcr";
+      auto rules = mahjong::rule_set_named(name);
+      if (!rules) {
+        std::fprintf(stderr, "%s\n", rules.error().message.c_str());
+        return 2;
+      }
+      std::string out;
+      mahjong::json::write_document(out, mahjong::catalog(rules.value()));
+      write_out(pretty(out));
       return 0;
     } else if (!jsonl && arg.rfind("--", 0) != 0) {
       return run_text(arg, i + 1 < argc ? argv[i + 1] : nullptr);
     } else {
-      std::cerr << "Unknown argument " << arg << "\n" << kUsage;
+      std::fprintf(stderr, "Unknown argument %s\n%s", arg.c_str(), kUsage);
       return 2;
     }
   }
   if (jsonl) return run_jsonl(repeat);
-  std::cout << kUsage;
+  std::fputs(kUsage, stdout);
   return 0;
 }
