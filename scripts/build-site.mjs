@@ -7,6 +7,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { embeddedStylesheet } from './embedded-css.mjs';
 import { writeServiceWorker } from './precache.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,7 +28,7 @@ const SHARED = { 'embed.js': ['./mahjong-calculator.js'] };
 // The files the page loads at first, in the order of the budget report.
 const FIRST_LOAD = ['index.html', 'style.css', 'app.js', 'mahjong-core.wasm'];
 const PAGE = ['index.html', 'style.css', 'manifest.webmanifest'];
-const EMBEDDING = ['embed.html', 'embed.css', 'embed-page.css', 'tutorial.html', 'tutorial.css'];
+const EMBEDDING = ['embed.html', 'embed.css', 'embed-host.css', 'embed-interactive.css', 'embed-page.css', 'tutorial.html', 'tutorial.css'];
 const WASM = ['mahjong.js', 'mahjong.d.ts', 'mahjong-core.mjs', 'mahjong-core.wasm'];
 const DIRECTORIES = ['definitions', 'icons'];
 
@@ -37,6 +38,9 @@ for (const file of PAGE) cpSync(path.join(web, file), path.join(dist, file));
 for (const file of EMBEDDING) cpSync(path.join(web, file), path.join(dist, file));
 for (const file of WASM) cpSync(path.join(wasm, file), path.join(dist, file));
 for (const dir of DIRECTORIES) cpSync(path.join(web, dir), path.join(dist, dir), { recursive: true });
+
+// The page's stylesheet as the interactive element uses it (scripts/embedded-css.mjs).
+writeFileSync(path.join(dist, 'embed-calculator.css'), embeddedStylesheet(readFileSync(path.join(web, 'style.css'), 'utf8')));
 
 // The page's sources import mahjong.js and the glue from beside them, as
 // dist/ has them; they are bundled from a staging copy laid out the same way.
