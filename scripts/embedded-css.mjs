@@ -6,27 +6,38 @@
 //     each `N rem` becomes `calc(N * var(--rem))`, --rem being set in px on the
 //     shell (web/embed-host.css); in an at-rule's condition, where var() is not
 //     allowed, it becomes `em`, which a container query reads off the shell;
-//   - a width-only `@media` query becomes an `@container calculator` query,
-//     so the calculator in a 360 px column lays itself out as on a 360 px
-//     phone whatever the window's width; `vw`/`vh` become the shell's `cqw`/`cqh`.
+//   - an `@media` query on the screen's size alone (width, height,
+//     aspect-ratio, orientation) becomes an `@container calculator` query, so
+//     the calculator in a 360 px column lays itself out as on a 360 px phone
+//     whatever the window's size; `vw`/`vh` become the shell's `cqw`/`cqh`.
 // Other media queries (colour scheme, hover, print) stay as they are.
 // The build writes the result to dist/embed-calculator.css.
 
 const NUMBER = String.raw`(\d*\.?\d+)`;
-const WIDTH_FEATURE = String.raw`\(\s*(?:min-|max-)?width\s*:\s*[\d.]+(?:px|r?em)\s*\)`;
-const WIDTH_ONLY = new RegExp(String.raw`^(?:only\s+)?(?:screen\s+and\s+)?${WIDTH_FEATURE}(?:\s+and\s+${WIDTH_FEATURE})*$`, 'i');
+// A media feature a size container also answers: width, height, aspect-ratio
+// (min-/max- or range syntax) and orientation.
+const SIZE_FEATURE = String.raw`\(\s*(?:(?:min-|max-)?(?:width|height|aspect-ratio)\s*:[^()]*|[^():]*\b(?:width|height|aspect-ratio)\b[^():]*|orientation\s*:\s*(?:portrait|landscape)\s*)\)`;
+const SIZE_ONLY = new RegExp(String.raw`^(?:only\s+)?(?:(?:screen|all)\s+and\s+)?(${SIZE_FEATURE}(?:\s+and\s+${SIZE_FEATURE})*)$`, 'i');
 
 const remToEm = (text) => text.replace(new RegExp(`${NUMBER}rem\\b`, 'g'), '$1em');
+
+// `@media (min-width: 410px), (orientation: landscape)` -> the container
+// condition `((min-width: 410px)) or ((orientation: landscape))`, or null
+// when any part asks something only the window knows (a colour scheme, a
+// pointer, print).
+function containerCondition(mediaQueryList) {
+  const parts = mediaQueryList.split(',').map((q) => q.trim().match(SIZE_ONLY)?.[1]);
+  if (parts.some((p) => !p)) return null;
+  return parts.length === 1 ? parts[0] : parts.map((p) => `(${p})`).join(' or ');
+}
 
 export function embeddedStylesheet(css) {
   // Comments out first: a `rem` or `@media` in prose must not be rewritten.
   let out = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  out = out.replace(/@(media|container)\s+([^{;]+)\{/g, (whole, kind, condition) => {
-    const query = condition.trim();
-    if (kind === 'media' && WIDTH_ONLY.test(query)) {
-      const features = query.replace(/^(?:only\s+)?(?:screen\s+and\s+)?/i, '');
-      return `@container calculator ${remToEm(features)} {`;
-    }
+  out = out.replace(/@(media|container)\s+([^{;]+)\{/g, (whole, kind, prelude) => {
+    const query = prelude.trim();
+    const asContainer = kind === 'media' ? containerCondition(query) : null;
+    if (asContainer) return `@container calculator ${remToEm(asContainer)} {`;
     return `@${kind} ${remToEm(query)} {`;
   });
   out = out.replace(new RegExp(`${NUMBER}rem\\b`, 'g'), 'calc($1 * var(--rem))');

@@ -316,15 +316,23 @@ test('embed.html follows hash changes: a new hand, mode and flags from the fragm
   assert.equal(await frame.evaluate(() => performance.getEntriesByType('navigation').length), navigations, 'no reload: the same document');
 });
 
-test('the embedded stylesheet has no rem outside at-rule conditions and turns width media queries into container queries', () => {
+test('the embedded stylesheet has no rem outside at-rule conditions and turns size media queries into container queries', () => {
   const out = embeddedStylesheet(`/* 1rem in a comment */ a { margin: .5rem 1rem; width: 100vw; height: 50dvh }
     @media (min-width: 410px) { b { font-size: 2.6rem } }
     @media (prefers-color-scheme: dark) { c { padding: 1rem } }
-    @container (min-width: 30rem) { d { top: 0 } }`);
+    @container (min-width: 30rem) { d { top: 0 } }
+    @media screen and (orientation: landscape) and (max-height: 30rem) { e { top: 0 } }
+    @media (width >= 600px), (max-aspect-ratio: 1/1) { f { top: 0 } }
+    @media (min-width: 600px) and (hover: hover) { g { top: 0 } }
+    @media print, (min-width: 600px) { h { top: 0 } }`);
   assert.doesNotMatch(out.replace(/@[^{]*\{/g, ''), /\drem\b/);
   assert.match(out, /margin: calc\(\.5 \* var\(--rem\)\) calc\(1 \* var\(--rem\)\)/);
   assert.match(out, /width: 100cqw; height: 50cqh/);
   assert.match(out, /@container calculator \(min-width: 410px\) \{ b \{ font-size: calc\(2\.6 \* var\(--rem\)\)/);
   assert.match(out, /@media \(prefers-color-scheme: dark\) \{ c \{ padding: calc\(1 \* var\(--rem\)\)/);
   assert.match(out, /@container \(min-width: 30em\)/);
+  assert.match(out, /@container calculator \(orientation: landscape\) and \(max-height: 30em\) \{ e/);
+  assert.match(out, /@container calculator \(\(width >= 600px\)\) or \(\(max-aspect-ratio: 1\/1\)\) \{ f/);
+  assert.match(out, /@media \(min-width: 600px\) and \(hover: hover\) \{ g/, 'a query the window alone can answer stays');
+  assert.match(out, /@media print, \(min-width: 600px\) \{ h/);
 });
