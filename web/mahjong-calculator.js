@@ -38,7 +38,9 @@ const field = (attribute) => attribute.replace(/-/g, '_');
 /** The hand the element describes, in the scorer's form, from its attributes. */
 export function handFromAttributes(element, parsed) {
   const hand = {
-    rules: element.getAttribute('rules') === 'hk' ? 'hk' : 'mcr',
+    // Case aside, the name goes to the scorer as written: an unknown rule set
+    // is its error, shown, never MCR in disguise.
+    rules: (element.getAttribute('rules') ?? 'mcr').trim().toLowerCase(),
     concealed: parsed.concealed,
     melds: parsed.melds,
   };
@@ -119,7 +121,7 @@ class MahjongCalculator extends HTMLElement {
 
   // The situation attributes in the calculator's state form.
   situation() {
-    const s = { rules: this.getAttribute('rules') === 'hk' ? 'hk' : 'mcr' };
+    const s = { rules: (this.getAttribute('rules') ?? '').trim().toLowerCase() === 'hk' ? 'hk' : 'mcr' };
     for (const flag of FLAGS) s[field(flag)] = this.hasAttribute(flag);
     for (const wind of WIND_ATTRIBUTES) if (this.hasAttribute(wind)) s[field(wind)] = this.getAttribute(wind);
     const flowers = tooLong('flowers', this.getAttribute('flowers')) ? '' : (this.getAttribute('flowers') ?? '').trim();

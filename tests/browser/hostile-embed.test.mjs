@@ -215,6 +215,34 @@ test('a hand or options far too long is refused at once with a message, nothing 
   await eventually(async () => assert.equal(await p.evaluate(() => window.scores.at(-1).total), 11));
 });
 
+test('odd attributes (rule set, options, flowers, winds) each get the scorer\'s error, and the element recovers', async (t) => {
+  const p = await open(t, page('', COMPACT));
+  const cases = [
+    ['rules', 'xyz', /rules/], ['options', 'null', /options/], ['options', '[]', /options/], ['options', '"x"', /options/],
+    ['options', '{{', /options|unreadable/], ['options', '{"limit": 1e400}', /limit|options/], ['flowers', '999999999', /flowers/],
+    ['flowers', 'zz f9', /flowers/], ['seat-wind', 'Q', /seat_wind/], ['discarder', '<b>x</b>', /discarder/],
+  ];
+  for (const [name, value, mention] of cases) {
+    await p.evaluate(([n, v]) => { window.scores = []; document.querySelector('#c').setAttribute(n, v); }, [name, value]);
+    await eventually(async () => assert.equal(await p.evaluate(() => window.scores.length), 1));
+    const { result, shown } = await p.evaluate(() => ({
+      result: window.scores[0], shown: document.querySelector('#c').shadowRoot.querySelector('.error')?.textContent,
+    }));
+    assert.equal(result.ok, false, `${name}=${value}`);
+    assert.match(result.error.message, mention, `${name}=${value}: ${result.error.message}`);
+    assert.equal(shown, result.error.message, 'the message is shown in the element');
+    await p.evaluate((n) => {
+      window.scores = [];
+      const c = document.querySelector('#c');
+      c.removeAttribute(n);
+      c.setAttribute('seat-wind', 'S');
+    }, name);
+    await eventually(async () => assert.equal(await p.evaluate(() => window.scores.at(-1)?.total), 11), { timeout: 3000 });
+  }
+  await p.evaluate(() => document.querySelector('#c').setAttribute('rules', ' HK '));
+  await eventually(async () => assert.equal(await p.evaluate(() => window.scores.at(-1)?.rules), 'hk'), { timeout: 3000 });
+});
+
 test('compact fans open their definition on a tap, in English and in Chinese, and close again', async (t) => {
   const p = await open(t, page('', COMPACT), PHONE);
   const head = p.locator('#c [data-fan="mixed_straight"] .fan-head');
