@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { DIST, PHONE, ROOT, build, eventually, readTotal, scorerReady, tap, useBrowser } from './harness.mjs';
@@ -45,11 +46,25 @@ function deployNext(dir, tag) {
   return writeServiceWorker(dir, readFileSync(path.join(ROOT, 'web/sw.js'), 'utf8'));
 }
 
-async function staticHost(t) {
+// `python: true` serves the copy with python3's own http.server, the host the
+// issue was found on, instead of serve.mjs's imitation of it.
+async function staticHost(t, { python = false } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mahjong-update-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   cpSync(DIST, dir, { recursive: true });
   backdate(dir, 30);
+  if (python) {
+    const server = spawn('python3', ['-u', '-m', 'http.server', '--bind', '127.0.0.1', '0'], { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] });
+    t.after(() => server.kill());
+    const [, port] = await new Promise((resolve, reject) => {
+      server.on('error', reject);
+      server.stdout.on('data', (chunk) => {
+        const found = String(chunk).match(/port (\d+)/);
+        if (found) resolve(found);
+      });
+    });
+    return { dir, base: `http://127.0.0.1:${port}/` };
+  }
   const server = await serve(dir, 0, '127.0.0.1', { caching: 'static-host' });
   t.after(() => new Promise((resolve) => server.close(resolve)));
   return { dir, base: `http://127.0.0.1:${server.address().port}/` };
@@ -92,35 +107,37 @@ const cachedHashes = (page, name) => page.evaluate(async (cacheName) => {
   return out;
 }, name);
 
-test('a new version on a static host: the new cache holds exactly the new build\'s files, the update applies on a tap, the hand survives', async (t) => {
-  const { dir, base } = await staticHost(t);
-  const { page, oldCache } = await visit(t, base);
+for (const python of [false, true]) {
+  test(`a new version on a static host (${python ? 'python3 -m http.server' : 'serve.mjs as a static host'}): the new cache holds exactly the new build's files, the update applies on a tap, the hand survives`, async (t) => {
+    const { dir, base } = await staticHost(t, { python });
+    const { page, oldCache } = await visit(t, base);
 
-  const { version, files } = deployNext(dir, 'v2');
-  assert.equal(await checkForUpdate(page), 'installed');
-  const apply = page.getByTestId('apply-update');
-  await apply.waitFor({ timeout: 15000 });
-  assert.match(await page.textContent('#update'), /new version/i);
-  assert.equal(Number(await readTotal(page)), 22, 'nothing changes before the player says so');
+    const { version, files } = deployNext(dir, 'v2');
+    assert.equal(await checkForUpdate(page), 'installed');
+    const apply = page.getByTestId('apply-update');
+    await apply.waitFor({ timeout: 15000 });
+    assert.match(await page.textContent('#update'), /new version/i);
+    assert.equal(Number(await readTotal(page)), 22, 'nothing changes before the player says so');
 
-  // Before the switch: every file in the new cache is the new build's, app.js and the wasm included.
-  const cached = await cachedHashes(page, `mahjong-calculator-${version}`);
-  for (const [file, hash] of Object.entries(files)) {
-    assert.equal(cached[new URL(file, base).pathname], hash, `${file} in the new cache is v2's`);
-  }
+    // Before the switch: every file in the new cache is the new build's, app.js and the wasm included.
+    const cached = await cachedHashes(page, `mahjong-calculator-${version}`);
+    for (const [file, hash] of Object.entries(files)) {
+      assert.equal(cached[new URL(file, base).pathname], hash, `${file} in the new cache is v2's`);
+    }
 
-  await Promise.all([page.waitForEvent('load'), tap(page, apply)]);
-  await scorerReady(page);
-  assert.equal(Number(await readTotal(page)), 22, 'the hand in progress survives the update');
-  assert.equal(await page.locator('[data-hand-tile]').count(), 14);
-  const keys = await page.evaluate(() => caches.keys());
-  assert.deepEqual(keys, [`mahjong-calculator-${version}`], 'the old cache is gone');
-  assert.notEqual(keys[0], oldCache);
-  assert.equal(await page.evaluate(() => new Promise((resolve) => {
-    navigator.serviceWorker.addEventListener('message', (e) => resolve(e.data.version), { once: true });
-    navigator.serviceWorker.controller.postMessage({ type: 'version' });
-  })), version, 'the page runs under the new worker');
-});
+    await Promise.all([page.waitForEvent('load'), tap(page, apply)]);
+    await scorerReady(page);
+    assert.equal(Number(await readTotal(page)), 22, 'the hand in progress survives the update');
+    assert.equal(await page.locator('[data-hand-tile]').count(), 14);
+    const keys = await page.evaluate(() => caches.keys());
+    assert.deepEqual(keys, [`mahjong-calculator-${version}`], 'the old cache is gone');
+    assert.notEqual(keys[0], oldCache);
+    assert.equal(await page.evaluate(() => new Promise((resolve) => {
+      navigator.serviceWorker.addEventListener('message', (e) => resolve(e.data.version), { once: true });
+      navigator.serviceWorker.controller.postMessage({ type: 'version' });
+    })), version, 'the page runs under the new worker');
+  });
+}
 
 test('a half-finished deploy (a file missing, then one truncated) keeps the old version working; once complete, it installs', async (t) => {
   const { dir, base } = await staticHost(t);
