@@ -136,8 +136,9 @@ for (const [name, device] of [
       return {
         element: rect(el),
         shell: { scrollWidth: shell.scrollWidth, clientWidth: shell.clientWidth },
-        tabs: [...root.querySelectorAll('.tab')].filter((tab) => tab.offsetParent)
-          .map((tab) => ({ text: tab.textContent, scrollWidth: tab.scrollWidth, clientWidth: tab.clientWidth })),
+        tabs: [...root.querySelectorAll('.tab')].filter((tab) => tab.offsetParent).map((tab) => ({
+          text: tab.textContent, scrollWidth: tab.scrollWidth, clientWidth: tab.clientWidth, ...rect(tab),
+        })),
         total: rect(root.querySelector('[data-testid=fan-total]')),
         palette: rect(root.querySelector('.palette')),
         viewport: { width: innerWidth, height: innerHeight },
@@ -147,7 +148,10 @@ for (const [name, device] of [
     assert.ok(geometry.element.width <= column + 0.5, `the element stays in its column (${geometry.element.width})`);
     assert.ok(geometry.element.height <= geometry.viewport.height + 0.5, `no taller than the screen (${geometry.element.height})`);
     assert.ok(geometry.shell.scrollWidth <= geometry.shell.clientWidth, 'nothing overflows sideways');
-    for (const tab of geometry.tabs) assert.ok(tab.scrollWidth <= tab.clientWidth, `the tab "${tab.text}" is whole`);
+    for (const tab of geometry.tabs) {
+      assert.ok(tab.scrollWidth <= tab.clientWidth, `the tab "${tab.text}" shows its whole label`);
+      assert.ok(tab.left >= geometry.palette.left - 0.5 && tab.right <= geometry.palette.right + 0.5, `the tab "${tab.text}" lies inside the keyboard`);
+    }
     // The total at the top and the keyboard at the foot of the element, both on screen at once.
     assert.ok(geometry.total.top >= geometry.element.top && geometry.total.bottom <= geometry.viewport.height);
     assert.ok(geometry.palette.bottom <= geometry.element.bottom + 0.5 && geometry.palette.top >= geometry.element.top,
