@@ -1,13 +1,14 @@
 // Builds the static site in dist/: the page and its modules, the wasm module,
 // the manifest and icons, the embeddable element and its demo pages, and the
-// service worker with the list of every file to precache and a version that
-// changes whenever any of them does.
+// service worker with the list of every file to precache, each with its hash,
+// and a version that changes whenever any of them does.
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { embeddedStylesheet } from './embedded-css.mjs';
+import { writeServiceWorker } from './precache.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -27,7 +28,7 @@ const SHARED = { 'embed.js': ['./mahjong-calculator.js'] };
 // The files the page loads at first, in the order of the budget report.
 const FIRST_LOAD = ['index.html', 'style.css', 'app.js', 'mahjong-core.wasm'];
 const PAGE = ['index.html', 'style.css', 'manifest.webmanifest'];
-const EMBEDDING = ['embed.html', 'embed.css', 'embed-page.css', 'tutorial.html', 'tutorial.css'];
+const EMBEDDING = ['embed.html', 'embed.css', 'embed-host.css', 'embed-interactive.css', 'embed-page.css', 'tutorial.html', 'tutorial.css'];
 const WASM = ['mahjong.js', 'mahjong.d.ts', 'mahjong-core.mjs', 'mahjong-core.wasm'];
 const DIRECTORIES = ['definitions', 'icons'];
 
@@ -37,6 +38,9 @@ for (const file of PAGE) cpSync(path.join(web, file), path.join(dist, file));
 for (const file of EMBEDDING) cpSync(path.join(web, file), path.join(dist, file));
 for (const file of WASM) cpSync(path.join(wasm, file), path.join(dist, file));
 for (const dir of DIRECTORIES) cpSync(path.join(web, dir), path.join(dist, dir), { recursive: true });
+
+// The page's stylesheet as the interactive element uses it (scripts/embedded-css.mjs).
+writeFileSync(path.join(dist, 'embed-calculator.css'), embeddedStylesheet(readFileSync(path.join(web, 'style.css'), 'utf8')));
 
 // The page's sources import mahjong.js and the glue from beside them, as
 // dist/ has them; they are bundled from a staging copy laid out the same way.
@@ -50,23 +54,9 @@ for (const entry of BUNDLES) {
     '--sourcemap', '--log-level=warning', ...external, `--outfile=${path.join(dist, entry)}`], { stdio: 'inherit' });
 }
 
-function filesUnder(dir, prefix = '') {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full, `${prefix}${name}/`) : [`${prefix}${name}`];
-  });
-}
-
-// The service worker precaches every file the site serves.
-// (Not the source maps: only a developer's tools fetch them.)
-const precache = filesUnder(dist).filter((f) => !f.endsWith('.d.ts') && !f.endsWith('.map'));
-const hash = createHash('sha256');
-for (const file of precache) hash.update(file).update(readFileSync(path.join(dist, file)));
-const version = hash.digest('hex').slice(0, 12);
-const sw = readFileSync(path.join(web, 'sw.js'), 'utf8')
-  .replace('__VERSION__', version)
-  .replace("['__PRECACHE__']", JSON.stringify(['./', ...precache]));
-writeFileSync(path.join(dist, 'sw.js'), sw);
+// The service worker precaches every file the site serves, each checked
+// against its hash (scripts/precache.mjs).
+const { version, files: precached } = writeServiceWorker(dist, readFileSync(path.join(web, 'sw.js'), 'utf8'));
 
 // What the first load sends, gzipped (definitions and icons load later).
 let total = 0;
@@ -78,4 +68,4 @@ const sizes = FIRST_LOAD.map((file) => {
 });
 mkdirSync(path.join(root, 'build'), { recursive: true });
 writeFileSync(path.join(root, 'build/site-sizes.json'), JSON.stringify({ version, total_gzip: total, files: sizes }, null, 2));
-console.log(`dist/ built (version ${version}): first load ${(total / 1024).toFixed(1)} KB gzipped over ${FIRST_LOAD.length} files; ${precache.length} files precached`);
+console.log(`dist/ built (version ${version}): first load ${(total / 1024).toFixed(1)} KB gzipped over ${FIRST_LOAD.length} files; ${Object.keys(precached).length - 1} files precached, each checked by its SHA-256`);

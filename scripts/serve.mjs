@@ -3,6 +3,11 @@
 // same Content-Security-Policy as the page's meta tag, and the CORS header
 // that lets other sites load mahjong-calculator.js and its wasm (a module
 // script from another origin needs it; so does any host of dist/).
+//
+// `caching: 'static-host'` serves as most static hosts do (and as
+// `python3 -m http.server` does): Last-Modified and 304s, no Cache-Control,
+// so that browsers cache heuristically. The update tests use it: the default
+// `no-cache` would hide a service worker that installs from a stale HTTP cache.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,22 +20,61 @@ const TYPES = {
 };
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'";
 
-export function serve(dir, port = 8080, host = '127.0.0.1') {
+const notFound = () => Object.assign(new Error('not found'), { code: 'ENOENT' });
+
+/**
+ * The file under `root` that a request path names, or null when it names
+ * anything outside it. The check compares whole path segments: a plain
+ * startsWith(root) would let `/..%2fdist-secret%2ffile` into a sibling folder
+ * whose name begins with the root's.
+ */
+export function resolveInside(root, requestPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return null; // a malformed escape names nothing
+  }
+  if (decoded.includes('\0')) return null;
+  const file = path.resolve(root, '.' + path.posix.sep + decoded);
+  const relative = path.relative(root, file);
+  if (relative === '') return file;
+  if (relative.startsWith('..' + path.sep) || relative === '..' || path.isAbsolute(relative)) return null;
+  return file;
+}
+
+export function serve(dir, port = 8080, host = '127.0.0.1', { caching = 'no-cache' } = {}) {
   const root = path.resolve(dir);
   const server = createServer(async (req, res) => {
     try {
-      const url = new URL(req.url, 'http://localhost');
-      let file = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
-      if (!file.startsWith(root)) throw Object.assign(new Error('outside'), { code: 'ENOENT' });
-      if ((await stat(file)).isDirectory()) file = path.join(file, 'index.html');
-      const body = await readFile(file);
-      res.writeHead(200, {
+      // The path as sent (new URL() would read `//host/...` as another host).
+      let file = resolveInside(root, req.url.replace(/[?#].*$/s, ''));
+      if (!file) throw notFound();
+      let info = await stat(file);
+      if (info.isDirectory()) {
+        file = path.join(file, 'index.html');
+        info = await stat(file);
+      }
+      const headers = {
         'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
         'Content-Security-Policy': CSP,
         'X-Content-Type-Options': 'nosniff',
         'Access-Control-Allow-Origin': '*',
-        'Cache-Control': 'no-cache',
-      });
+      };
+      if (caching === 'static-host') {
+        const modified = new Date(Math.floor(info.mtimeMs / 1000) * 1000);
+        headers['Last-Modified'] = modified.toUTCString();
+        const since = Date.parse(req.headers['if-modified-since'] ?? '');
+        if (since >= modified.getTime()) {
+          res.writeHead(304, headers);
+          res.end();
+          return;
+        }
+      } else {
+        headers['Cache-Control'] = 'no-cache';
+      }
+      const body = await readFile(file);
+      res.writeHead(200, headers);
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch (err) {
       res.writeHead(err.code === 'ENOENT' || err.code === 'ENOTDIR' ? 404 : 500, { 'Content-Type': 'text/plain' });

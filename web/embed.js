@@ -3,8 +3,13 @@
 // r, o.<option>) plus m=compact|interactive, lang=en|zh and origin=<the
 // embedding page's origin>.
 //
+// The frame follows later changes of its fragment (the embedding page setting
+// the iframe's src to another hand, say): the fragment then says the whole
+// state again, so a key left out goes back to its default.
+//
 // postMessage API, with the embedding page only (its origin is the `origin`
-// key, or else the referrer's): the frame posts
+// key, or else the referrer's; an http or https origin only, read once at
+// load): the frame posts
 //   {type: "mahjong-calculator:score", result}
 // after every scoring, and accepts
 //   {type: "mahjong-calculator:set", hand: "<notation>", attributes: {"self-drawn": true, "seat-wind": "S", …}}
@@ -12,19 +17,26 @@
 import './mahjong-calculator.js';
 
 const element = document.querySelector('mahjong-calculator');
-const params = new URLSearchParams(location.hash.slice(1));
+const fragment = () => new URLSearchParams(location.hash.slice(1));
 
-function allowedOrigin() {
-  const given = params.get('origin');
+/**
+ * The embedding page's origin, or null (nobody is trusted). Only http and
+ * https: data:, javascript:, file:, blob: and about: pages have the opaque
+ * origin "null", which every sandboxed frame and data: page shares, so
+ * trusting it would trust them all.
+ */
+function trustedOrigin(given, referrer) {
+  const candidate = given || referrer;
+  if (!candidate) return null;
   try {
-    if (given) return new URL(given).origin;
-    if (document.referrer) return new URL(document.referrer).origin;
+    const url = new URL(candidate);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return url.origin;
   } catch {
-    // a malformed origin allows nobody
+    return null; // a malformed origin trusts nobody
   }
-  return null;
 }
-const parentOrigin = allowedOrigin();
+const parentOrigin = trustedOrigin(fragment().get('origin'), document.referrer);
 
 const FROM_FRAGMENT = {
   h: 'hand', r: 'rules', lang: 'lang', m: 'mode', d: 'discarder', sw: 'seat-wind', pw: 'prevalent-wind', f: 'flowers',
@@ -42,14 +54,23 @@ function setAttributes(attributes) {
   }
 }
 
-const initial = {};
-for (const [key, name] of Object.entries(FROM_FRAGMENT)) if (params.has(key)) initial[name] = params.get(key);
-const options = {};
-for (const [key, value] of params) {
-  if (key.startsWith('o.')) options[key.slice(2)] = value === 'true' ? true : value === 'false' ? false : Number.isFinite(Number(value)) ? Number(value) : value;
+// The element's attributes from a fragment: every key, those absent included
+// (null removes the attribute, a boolean's absence is false).
+function attributesFromFragment(params) {
+  const attributes = {};
+  for (const [key, name] of Object.entries(FROM_FRAGMENT)) {
+    attributes[name] = params.has(key) ? params.get(key) : BOOLEAN.has(name) ? false : null;
+  }
+  const options = {};
+  for (const [key, value] of params) {
+    if (key.startsWith('o.')) options[key.slice(2)] = value === 'true' ? true : value === 'false' ? false : Number.isFinite(Number(value)) ? Number(value) : value;
+  }
+  attributes.options = Object.keys(options).length ? JSON.stringify(options) : null;
+  return attributes;
 }
-if (Object.keys(options).length) initial.options = JSON.stringify(options);
-setAttributes(initial);
+
+setAttributes(attributesFromFragment(fragment()));
+window.addEventListener('hashchange', () => setAttributes(attributesFromFragment(fragment())));
 
 element.addEventListener('score', (event) => {
   if (parentOrigin && window.parent !== window) {

@@ -15,11 +15,21 @@
 // '{"concealed_and_melded_kong_fan": false}').
 // Events: "score", whose detail is the result object ({ok, total, fans, …} or
 // {ok: false, error}), after every scoring.
+//
+// The host page's CSS stays out (web/embed-host.css); an attribute past a
+// sane length is refused with a message, never drawn (LIMITS).
 import { load } from './mahjong.js';
 import { strings, tileName } from './i18n.js';
 import { h, tileFace } from './view.js';
 
 const here = (file) => new URL(file, import.meta.url).href;
+const stylesheet = (file) => h('link', { rel: 'stylesheet', href: here(file) });
+
+// The longest attributes read. A hand is at most 18 tiles, in some 60
+// characters however it is written; a longer text is no hand, and drawing it
+// would only cost the host page its speed.
+export const LIMITS = { hand: 200, options: 2000, flowers: 100 };
+const tooLong = (name, value) => (value?.length ?? 0) > LIMITS[name];
 
 const FLAGS = ['self-drawn', 'last-of-kind', 'kong-replacement', 'robbing-kong', 'last-tile-of-wall'];
 const WIND_ATTRIBUTES = ['discarder', 'seat-wind', 'prevalent-wind'];
@@ -28,7 +38,9 @@ const field = (attribute) => attribute.replace(/-/g, '_');
 /** The hand the element describes, in the scorer's form, from its attributes. */
 export function handFromAttributes(element, parsed) {
   const hand = {
-    rules: element.getAttribute('rules') === 'hk' ? 'hk' : 'mcr',
+    // Case aside, the name goes to the scorer as written: an unknown rule set
+    // is its error, shown, never MCR in disguise.
+    rules: (element.getAttribute('rules') ?? 'mcr').trim().toLowerCase(),
     concealed: parsed.concealed,
     melds: parsed.melds,
   };
@@ -36,9 +48,11 @@ export function handFromAttributes(element, parsed) {
   for (const flag of FLAGS) if (element.hasAttribute(flag)) hand[field(flag)] = true;
   for (const wind of WIND_ATTRIBUTES) if (element.hasAttribute(wind)) hand[field(wind)] = element.getAttribute(wind);
   const flowers = element.getAttribute('flowers');
-  if (flowers) hand.flowers = /^\d+$/.test(flowers.trim()) ? Number(flowers) : flowers.trim().split(/[\s,]+/);
+  if (tooLong('flowers', flowers)) hand.flowers = ['unreadable'];
+  else if (flowers) hand.flowers = /^\d+$/.test(flowers.trim()) ? Number(flowers) : flowers.trim().split(/[\s,]+/);
   const options = element.getAttribute('options');
-  if (options) {
+  if (tooLong('options', options)) hand.options = { options_attribute_too_long: options.length };
+  else if (options) {
     try {
       hand.options = JSON.parse(options);
     } catch {
@@ -89,11 +103,13 @@ class MahjongCalculator extends HTMLElement {
   async renderInteractive() {
     const lang = this.lang;
     const situation = this.situation();
-    const notation = this.getAttribute('hand') ?? '';
+    // An oversized hand starts the calculator empty: it stays usable.
+    const notation = tooLong('hand', this.getAttribute('hand')) ? '' : this.getAttribute('hand') ?? '';
     if (!this.interactive) {
       const { mountCalculator } = await import('./calculator.js');
       const app = h('div', { class: 'app embedded' });
-      this.shadowRoot.replaceChildren(h('link', { rel: 'stylesheet', href: here('style.css') }), app);
+      this.shadowRoot.replaceChildren(stylesheet('embed-host.css'), stylesheet('embed-calculator.css'),
+        stylesheet('embed-interactive.css'), h('div', { class: 'shell interactive' }, app));
       this.interactive = mountCalculator(app, {
         lang, initial: { notation, situation }, onScore: (result) => this.emit(result),
       });
@@ -105,15 +121,16 @@ class MahjongCalculator extends HTMLElement {
 
   // The situation attributes in the calculator's state form.
   situation() {
-    const s = { rules: this.getAttribute('rules') === 'hk' ? 'hk' : 'mcr' };
+    const s = { rules: (this.getAttribute('rules') ?? '').trim().toLowerCase() === 'hk' ? 'hk' : 'mcr' };
     for (const flag of FLAGS) s[field(flag)] = this.hasAttribute(flag);
     for (const wind of WIND_ATTRIBUTES) if (this.hasAttribute(wind)) s[field(wind)] = this.getAttribute(wind);
-    const flowers = (this.getAttribute('flowers') ?? '').trim();
+    const flowers = tooLong('flowers', this.getAttribute('flowers')) ? '' : (this.getAttribute('flowers') ?? '').trim();
     s.flowers = /^\d+$/.test(flowers)
       ? ['f1', 'f2', 'f3', 'f4', 's1', 's2', 's3', 's4'].slice(0, Number(flowers))
       : flowers.split(/[\s,]+/).filter(Boolean);
     try {
-      s.options = JSON.parse(this.getAttribute('options') ?? '{}');
+      const options = tooLong('options', this.getAttribute('options')) ? {} : JSON.parse(this.getAttribute('options') ?? '{}');
+      s.options = options && typeof options === 'object' && !Array.isArray(options) ? options : {};
     } catch {
       s.options = {};
     }
@@ -123,7 +140,11 @@ class MahjongCalculator extends HTMLElement {
   async renderCompact() {
     const t = strings(this.lang);
     const root = this.shadowRoot;
-    if (!root.querySelector('link')) root.replaceChildren(h('link', { rel: 'stylesheet', href: here('embed.css') }), h('div', { class: 'compact', part: 'calculator' }));
+    if (!root.querySelector('.compact')) {
+      this.interactive = null; // a mode change: the full calculator, if any, is gone
+      root.replaceChildren(stylesheet('embed-host.css'), stylesheet('embed.css'),
+        h('div', { class: 'shell' }, h('div', { class: 'compact', part: 'calculator' })));
+    }
     const box = root.querySelector('.compact');
     let calculator;
     try {
@@ -132,10 +153,12 @@ class MahjongCalculator extends HTMLElement {
       box.replaceChildren(h('p', { class: 'error' }, t.load_failed));
       return;
     }
-    const parsed = calculator.parse(this.getAttribute('hand') ?? '');
+    const text = this.getAttribute('hand') ?? '';
+    const parsed = tooLong('hand', text) ? handTooLong(text, this.lang) : calculator.parse(text);
     const result = parsed.ok ? calculator.score(handFromAttributes(this, parsed.hand)) : parsed;
     this.minimum = calculator.catalog(result.rules ?? 'mcr').minimum;
-    box.replaceChildren(...this.compactView(parsed, result, t));
+    this.openFan = null;
+    box.replaceChildren(...this.compactView(parsed, result, t).filter(Boolean));
     this.emit(result);
   }
 
@@ -153,13 +176,54 @@ class MahjongCalculator extends HTMLElement {
     const unit = hk ? t.total_faan : t.total_points;
     return [
       tiles,
-      h('ul', { class: 'fans' }, result.fans.map((f) => h('li', { 'data-fan': f.id },
-        h('span', {}, lang === 'zh' ? f.zh : f.name, ' ', h('small', {}, lang === 'zh' ? f.name : f.zh)),
-        h('b', {}, f.count > 1 ? `${f.points} × ${f.count}` : f.points)))),
+      h('ul', { class: 'fans' }, result.fans.map((f) => this.fanRow(f, result.rules, t))),
       h('p', { class: 'total' }, h('b', { 'data-testid': 'fan-total' }, hk ? result.capped_total : result.total), ` ${unit}`,
         !result.meets_minimum && h('small', {}, ` — ${hk ? t.hk_below_minimum(this.minimum) : t.below_minimum(this.minimum)}`)),
     ];
   }
+
+  // A fan row is a button: a tap shows the fan's definition beneath it (the
+  // page's own texts, web/definitions/), another tap hides it.
+  fanRow(f, rules, t) {
+    const lang = this.lang;
+    const id = `definition-${f.id}`;
+    const head = h('button', { type: 'button', class: 'fan-head', 'aria-expanded': 'false', 'aria-controls': id },
+      h('span', {}, lang === 'zh' ? f.zh : f.name, ' ', h('small', {}, lang === 'zh' ? f.name : f.zh)),
+      h('b', {}, f.count > 1 ? `${f.points} × ${f.count}` : f.points));
+    const note = h('p', { class: 'definition', id, role: 'note', 'aria-label': t.fan_definition, hidden: true });
+    head.addEventListener('click', async () => {
+      const open = head.getAttribute('aria-expanded') !== 'true';
+      head.setAttribute('aria-expanded', String(open));
+      note.hidden = !open;
+      if (!open || note.textContent) return;
+      note.textContent = t.definitions_loading;
+      note.textContent = definitionText(await definitionsFor(rules), f.id, lang) ?? t.load_failed;
+    });
+    return h('li', { 'data-fan': f.id }, head, note);
+  }
+}
+
+function handTooLong(text, lang) {
+  const message = lang === 'zh'
+    ? `这不是一手牌：${text.length} 个字符，最多 ${LIMITS.hand} 个。`
+    : `That is not a hand: ${text.length} characters, at most ${LIMITS.hand}.`;
+  return { ok: false, error: { code: 'parse', message } };
+}
+
+// Each rule set's definitions load once, when a fan is first tapped.
+const definitions = {};
+function definitionsFor(rules) {
+  definitions[rules] ??= import(`./definitions/${rules === 'hk' ? 'hk' : 'mcr'}.js`)
+    .then((module) => module.default)
+    .catch(() => { delete definitions[rules]; return {}; });
+  return definitions[rules];
+}
+
+function definitionText(table, id, lang) {
+  const entry = table[id];
+  if (!entry) return null;
+  const chinese = entry.zh ?? entry['zh-Hans'] ?? entry['zh-Hant'];
+  return (lang === 'zh' ? chinese : entry.en) ?? entry.en ?? chinese ?? null;
 }
 
 if (!customElements.get('mahjong-calculator')) customElements.define('mahjong-calculator', MahjongCalculator);

@@ -14,6 +14,7 @@ function banner(lang) {
     document.body.append(el);
   }
   el.replaceChildren();
+  el.classList.remove('notice');
   return el;
 }
 
@@ -38,8 +39,12 @@ function offerUpdate(worker, lang) {
   el.hidden = false;
 }
 
+// A passing notice, not a question: marked `notice` so that the page's CSS
+// can keep it from covering or catching taps (the update offer is a question
+// and does take taps).
 function sayReadyOffline(lang) {
   const el = banner(lang);
+  el.classList.add('notice');
   el.textContent = strings(lang()).ready_offline;
   el.hidden = false;
   setTimeout(() => { el.hidden = true; }, 3000);
