@@ -52,10 +52,11 @@ test('HK (base points, East doubling, every discard mode): every figure overtake
   }
 });
 
-test('HK "all" (the discarder pays every share), A dealing 50 behind B: self-draw 4, from B 5, from a third 9 base points', () => {
+test('HK "all" (the discarder pays every share), A dealing 50 behind B: self-draw 4, from B 4, from a third 7 base points', () => {
   // A is East: every share doubles. Self-drawn: 4b from each, A +12b, B -4b: 16b > 50.
-  // From B: B pays all three shares, 6b: 12b > 50. From C: C pays 6b, B nothing: 6b > 50.
+  // From B: the shares are 4b (B, the discarder), 2b, 2b and B pays all 8b: 16b > 50.
+  // From C: C pays the 8b, B nothing: 8b > 50.
   const hk = newMatch({ rules: 'hk', players: ['A', 'B', 'C', 'D'], options: { discard_payment: 'all' } });
   const r = find(catchUp(hk, [0, 50, 0, 0], SEATS), 0, 1);
-  assert.deepEqual([r.self_drawn, r.from_b, r.from_third[0].need], [4, 5, 9]);
+  assert.deepEqual([r.self_drawn, r.from_b, r.from_third[0].need], [4, 4, 7]);
 });
