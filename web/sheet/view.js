@@ -194,7 +194,7 @@ function renderForm(state, t) {
     body = [
       h('fieldset', {}, h('legend', {}, t.winner),
         [0, 1, 2, 3].map((p) => radio('winner', p, v.winner === p, t.won_by(who(p)), { 'data-testid': 'form-winner' })),
-        radio('winner', 'draw', v.winner === 'draw', t.record_draw)),
+        radio('winner', 'draw', v.winner === 'draw', t.record_draw, { 'data-testid': 'form-winner' })),
       v.winner !== 'draw' && h('fieldset', {}, h('legend', {}, t.how),
         radio('how', 'self', v.how === 'self', t.self_drawn, { 'data-testid': 'form-how' }),
         [0, 1, 2, 3].filter((p) => p !== v.winner).map((p) => radio('how', p, v.how === p, t.discard_from(who(p)), { 'data-testid': 'form-how' }))),
