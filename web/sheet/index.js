@@ -13,6 +13,7 @@ import { allMatches, currentId, deleteMatch, loadMatch, saveMatch, setCurrentId 
 import { compareCopies, decodeMatch, matchLink, payloadOf } from './share.js';
 import { toCsv } from './csv.js';
 import { qrSvg } from './qr.js';
+import { fanNames } from './fan-names.js';
 import { remember, undo } from './undo.js';
 import { describe, renderPanel } from './view.js';
 
@@ -184,6 +185,16 @@ function draw() {
   const scroll = main?.scrollTop ?? 0;
   const focused = document.activeElement && panel.contains(document.activeElement) ? focusKey(document.activeElement) : null;
   const t = sheetStrings(state.lang, state.match?.rules);
+  const rules = state.match?.rules;
+  if (rules && state.fanNamesFor !== rules) {
+    state.fanNamesFor = rules;
+    state.fanNames = null;
+    fanNames(rules).then((names) => {
+      if (state.fanNamesFor !== rules) return;
+      state.fanNames = names;
+      draw();
+    });
+  }
   const view = renderPanel(state);
   view.lang = state.lang;
   panel.replaceChildren(view);

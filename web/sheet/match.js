@@ -56,7 +56,8 @@ export function winFromResult(match, result, situation, now = Date.now()) {
   const entry = {
     kind: 'win', source: 'calculator', winner, self_drawn: !!situation.self_drawn, discarder,
     points: match.rules === 'hk' ? result.capped_total : result.total,
-    fans: result.fans.map((f) => ({ id: f.id, name: f.name, zh: f.zh, points: f.points, count: f.count })),
+    // fan ids only: their names are the catalogue's (fan-names.js), and the link stays short
+    fans: result.fans.map((f) => ({ id: f.id, points: f.points, count: f.count })),
     delta, at: now,
   };
   if (match.rules === 'hk') entry.base_points = result.base_points;

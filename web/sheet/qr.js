@@ -4,9 +4,13 @@ import qrcode from 'qrcode-generator';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** The QR matrix of a text (rows of booleans, dark = true), byte mode, error correction M. */
+/**
+ * The QR matrix of a text (rows of booleans, dark = true), byte mode, error
+ * correction L: a screen is not a worn label, and the lowest level keeps the
+ * code of a whole match coarse enough for a camera.
+ */
 export function qrMatrix(text) {
-  const qr = qrcode(0, 'M');
+  const qr = qrcode(0, 'L');
   qr.addData(text, 'Byte');
   qr.make();
   const n = qr.getModuleCount();

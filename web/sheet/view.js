@@ -93,7 +93,7 @@ function renderSheet(state, t) {
     next.over ? h('p', {}, t.over) : h('p', {}, t.next_hand(next.hand, wind(next.prevalent)) + (match.rules === 'mcr' ? t.of16 : ''),
       match.rules === 'hk' ? `. ${t.deals(name(next.seats.indexOf('E')))}${next.repeat ? t.repeat(next.repeat) : ''}` : ''),
     next.over ? null : h('ol', { class: 'sheet-seats' }, seatsLine)),
-    h('div', { class: 'sheet-card' }, h('h2', {}, t.standings),
+    h('div', { class: 'sheet-card sheet-standing-card' }, h('h2', {}, t.standings),
       h('table', { class: 'sheet-standings', 'data-testid': 'standings' },
         h('tbody', {}, standings(match, totals).map((s) => h('tr', { 'data-player': s.name, 'data-score': s.total },
           h('td', {}, s.rank), h('th', { scope: 'row' }, s.name), h('td', { class: 'num' }, signed(s.total))))))),
@@ -138,7 +138,8 @@ function renderRow(row, state, t) {
   const e = row.entry;
   const open = state.openRow === row.index;
   const points = e.kind === 'win' ? (match.rules === 'hk' && e.base_points ? `${e.points} (${e.base_points})` : e.points) : '';
-  const fans = e.kind === 'win' && e.fans ? e.fans.map((f) => `${state.lang === 'en' ? f.name : f.zh}${f.count > 1 ? ` ×${f.count}` : ''}`).join(', ') : '';
+  const named = (f) => state.fanNames?.[f.id]?.[state.lang === 'en' ? 'name' : 'zh'] ?? f.id;
+  const fans = e.kind === 'win' && e.fans ? e.fans.map((f) => `${named(f)}${f.count > 1 ? ` ×${f.count}` : ''}`).join(', ') : '';
   const main = h('tr', {
     'data-testid': e.kind === 'penalty' ? 'sheet-penalty' : 'sheet-hand', 'data-index': row.index, 'data-hand': row.hand ?? '',
     'data-kind': e.kind, 'data-prevalent': row.prevalent, 'data-seats': row.seats.join(''), class: open ? 'open' : '',
