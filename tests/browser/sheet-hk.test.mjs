@@ -2,7 +2,8 @@
 // a hand from each payment table and one entered by its base points.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { tap, useBrowser } from './harness.mjs';
+import path from 'node:path';
+import { ARTIFACTS, tap, useBrowser } from './harness.mjs';
 import { WINDS, byPlayer, closeSheet, openSheet, readSheet, record, setHand, startMatch } from './sheet-pages.mjs';
 
 const env = useBrowser();
@@ -79,8 +80,13 @@ test('an HK game: the dealer repeats on a win and a draw, each payment table set
   assert.equal(sheet.next.seats, seatsFor(dealer).join(''));
   assert.equal(sheet.next.prevalent, 'S', 'the South round once every player has dealt');
   for (const row of sheet.rows) assert.equal(row.delta.reduce((a, b) => a + b, 0), 0);
-  // Hong Kong's words on the sheet
+  // Hong Kong's words on the sheet, and in Traditional Chinese
   assert.match(sheet.rows[1].text, /流局/);
+  await tap(page, '[data-action=language]');
+  await tap(page, '[data-action=language]');
+  await page.locator('[data-testid=sheet-hand][data-hand="2"]', { hasText: '東 · 流局' }).waitFor();
+  assert.match(await page.locator('[data-testid=sheet-hand][data-hand="8"]').textContent(), /Bo食糊，Ann出銃/);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'sheet-hk-zh-Hant-360x640.png') });
 });
 
 test('HK: with "dealer keeps the deal on a draw" off, a draw passes the deal', async (t) => {

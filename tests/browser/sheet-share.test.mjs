@@ -162,6 +162,13 @@ test('screenshots of the sheet at four sizes', async (t) => {
     await page.locator('[data-testid=share-qr]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(ARTIFACTS, `sheet-share-${width}x${height}.png`) });
   }
+  // the printable sheet: standings and hands, nothing to tap
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.locator('[data-testid=record-draw]').isVisible(), false);
+  assert.equal(await page.locator('[data-testid=standings]').isVisible(), true);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'sheet-print.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
   await closeSheet(page);
   for (const [width, height] of SIZES) {
     await page.setViewportSize({ width, height });

@@ -14,7 +14,7 @@ const WIND_NAMES = {
 
 const STRINGS = {
   en: {
-    title: 'Score sheet', close: 'Back to the calculator', language: 'Language',
+    title: 'Score sheet', close: 'Back to the calculator', language: 'Language', sep: ', ',
     winds: WIND_NAMES.en,
     new_match: 'New match', start_match: 'Start', kept: 'Matches kept on this phone', archived: 'finished',
     open_match: 'Open', delete_match: 'Delete', no_matches: 'No match yet.',
@@ -55,7 +55,7 @@ const STRINGS = {
     },
   },
   'zh-Hans': {
-    title: '记分表', close: '返回算番器', language: '语言',
+    title: '记分表', close: '返回算番器', language: '语言', sep: '，',
     winds: WIND_NAMES['zh-Hans'],
     new_match: '新比赛', start_match: '开始', kept: '本机保存的比赛', archived: '已结束',
     open_match: '打开', delete_match: '删除', no_matches: '还没有比赛。',
@@ -113,7 +113,7 @@ STRINGS['zh-Hant'] = {
   false_win: '錯和', false_win_by: (name) => `${name}錯和`, custom_penalty: '其他罰分', each: '其他三家各得', note: '備註',
   winner: '結果', how: '和牌方式', discard_from: (name) => `${name}放銃`, save: '保存', delete: '刪除', deleted: '已刪除。', undone: '已撤銷。',
   recorded: (n) => `第${n}局已記錄。`, already: '這一局已經記錄過了。', share: '分享',
-  share_hint: '同桌的另一部手機用此連結或二維碼打開同一張記分表。', copy_link: '複製連結', copied: '已複製。', print: '打印',
+  share_hint: '同桌的另一部手機用此連結或二維碼打開同一張記分表。', copy_link: '複製連結', copied: '已複製。', print: '列印',
   finish: '結束並歸檔', reopen: '重新打開', replace_q: (name) => `本機保存着「${name}」的舊版本。要用連結中的版本替換嗎？`,
   replace: '替換', keep: '保留本機的', opened_link: '已打開分享的比賽。', kept_newer: '本機已有這場比賽的相同或更新版本。',
   need_from: (name) => `${name}放銃`, catch_head: (a, b, gap) => `${a}落後${b} ${gap}分`,

@@ -16,7 +16,7 @@ export function describe(entry, match, t) {
     const what = entry.reason === 'false_win' ? t.false_win_by(name(entry.offender)) : t.custom_penalty;
     return entry.note ? `${what}: ${entry.note}` : what;
   }
-  return `${t.won_by(name(entry.winner))}, ${entry.self_drawn ? t.self_drawn : t.off(name(entry.discarder))}`;
+  return `${t.won_by(name(entry.winner))}${t.sep}${entry.self_drawn ? t.self_drawn : t.off(name(entry.discarder))}`;
 }
 
 export function renderPanel(state) {
@@ -91,7 +91,7 @@ function renderSheet(state, t) {
       'data-seats': next.seats.join('') },
     match.finished ? h('p', {}, t.archived) : null,
     next.over ? h('p', {}, t.over) : h('p', {}, t.next_hand(next.hand, wind(next.prevalent)) + (match.rules === 'mcr' ? t.of16 : ''),
-      match.rules === 'hk' ? `. ${t.deals(name(next.seats.indexOf('E')))}${next.repeat ? t.repeat(next.repeat) : ''}` : ''),
+      match.rules === 'hk' ? `${t.sep}${t.deals(name(next.seats.indexOf('E')))}${next.repeat ? t.repeat(next.repeat) : ''}` : ''),
     next.over ? null : h('ol', { class: 'sheet-seats' }, seatsLine)),
     h('div', { class: 'sheet-card sheet-standing-card' }, h('h2', {}, t.standings),
       h('table', { class: 'sheet-standings', 'data-testid': 'standings' },
@@ -124,9 +124,9 @@ function renderSheet(state, t) {
 
 function renderHands(rows, totals, state, t) {
   const { match } = state;
-  const head = h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, ''), h('th', {}, t.points),
+  const head = h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', { class: 'num' }, t.points),
     match.players.map((n) => h('th', { class: 'num' }, n))));
-  const sum = h('tr', { class: 'sheet-totals' }, h('th', { colspan: 3 }, t.total),
+  const sum = h('tr', { class: 'sheet-totals' }, h('th', { colspan: 2 }, t.total),
     totals.map((v) => h('td', { class: 'num' }, signed(v))));
   const body = h('tbody', {}, rows.map((row) => renderRow(row, state, t)), sum);
   return h('div', { class: 'sheet-card sheet-hands' }, h('h2', {}, t.sheet),
@@ -144,13 +144,12 @@ function renderRow(row, state, t) {
     'data-testid': e.kind === 'penalty' ? 'sheet-penalty' : 'sheet-hand', 'data-index': row.index, 'data-hand': row.hand ?? '',
     'data-kind': e.kind, 'data-prevalent': row.prevalent, 'data-seats': row.seats.join(''), class: open ? 'open' : '',
   },
-  h('td', {}, row.hand ?? '!'),
-  h('td', {}, h('button', { type: 'button', class: 'sheet-rowbutton', 'data-action': 'row', 'data-index': row.index, 'aria-expanded': String(open) },
+  h('td', { class: 'sheet-what' }, h('b', { class: 'sheet-handno' }, row.hand ?? '!'), h('button', { type: 'button', class: 'sheet-rowbutton', 'data-action': 'row', 'data-index': row.index, 'aria-expanded': String(open) },
     `${t.winds[row.prevalent]} · ${describe(e, match, t)}`), fans ? h('small', { class: 'sheet-fans' }, fans) : null),
   h('td', { class: 'num' }, points),
   row.delta.map((d) => h('td', { class: `num ${d > 0 ? 'up' : d < 0 ? 'down' : ''}`, 'data-delta': d }, d ? signed(d) : '·')));
   if (!open) return main;
-  return [main, h('tr', { class: 'sheet-rowtools' }, h('td', { colspan: 7 },
+  return [main, h('tr', { class: 'sheet-rowtools' }, h('td', { colspan: 6 },
     h('button', { type: 'button', 'data-action': 'edit', 'data-index': row.index, 'data-testid': 'edit-entry' }, t.edit),
     h('button', { type: 'button', 'data-action': 'delete', 'data-index': row.index, 'data-testid': 'delete-entry' }, t.delete)))];
 }
