@@ -21,9 +21,11 @@ const wasm = path.join(root, 'build/wasm');
 // bench:web). The bundles keep their entry's name, so the HTML is the same
 // bundled or not. mahjong.js and its glue also stay as they are, for sites
 // that use the JS API directly. Fan definitions stay apart and load on demand.
-const BUNDLES = ['app.js', 'mahjong-calculator.js', 'embed.js'];
-// embed.js imports the element, which is a bundle of its own.
-const SHARED = { 'embed.js': ['./mahjong-calculator.js'] };
+const BUNDLES = ['app.js', 'mahjong-calculator.js', 'embed.js', 'sheet/launcher.js', 'sheet/index.js'];
+// embed.js imports the element, which is a bundle of its own; so do the page
+// and the score sheet's launcher, whose sheet loads on demand (web/sheet/).
+const SHARED = { 'embed.js': ['./mahjong-calculator.js'], 'app.js': ['./sheet/launcher.js'], 'sheet/launcher.js': ['./index.js'],
+  'sheet/index.js': ['../mahjong.js'] };
 
 // The files the page loads at first, in the order of the budget report.
 const FIRST_LOAD = ['index.html', 'style.css', 'app.js', 'mahjong-core.wasm'];

@@ -1,0 +1,105 @@
+// The score sheet in the page: a Hong Kong game with dealer repeats, a draw,
+// a hand from each payment table and one entered by its base points.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { ARTIFACTS, tap, useBrowser } from './harness.mjs';
+import { WINDS, byPlayer, closeSheet, openSheet, readSheet, record, setHand, startMatch } from './sheet-pages.mjs';
+
+const env = useBrowser();
+const NAMES = ['Ann', 'Bo', 'Cy', 'Di'];
+
+// Hong Kong's deal: the dealer keeps it after winning (and, by default, after
+// a draw); otherwise it passes to the player who sat South, and every seat
+// moves one back. The prevalent wind moves once each player has dealt.
+const seatsFor = (dealer) => [0, 1, 2, 3].map((p) => WINDS[(p - dealer + 4) % 4]);
+
+// hand -> winner, discarder (null: self-drawn), the payment table, the hand
+const PLAN = [
+  { winner: 0, discarder: 1, table: 'traditional', text: '[CCC1][FFF1]222m333m5p5p' }, // the dealer wins: repeats
+  'draw', // the dealer keeps the deal
+  { winner: 0, discarder: null, table: 'simplified', text: '234m567p345s99p67s8s' }, // repeats again
+  { winner: 1, discarder: null, table: 'canton', text: '11123455678999m' }, // passes to Bo
+  { winner: 2, discarder: 3, table: 'half_spicy', text: '[CCC1][FFF1]222m333m5p5p' }, // passes to Cy
+  { winner: 2, discarder: 0, table: 'full_spicy', text: '234m567p345s99p67s8s' }, // Cy repeats
+  { winner: 0, discarder: 3, table: 'traditional', text: '11123455678999m' }, // passes to Di
+];
+
+test('an HK game: the dealer repeats on a win and a draw, each payment table settles as the core says, a hand by base points', async (t) => {
+  const { page } = await env.open(t);
+  await startMatch(page, NAMES, { rules: 'hk' });
+  await closeSheet(page);
+  let dealer = 0;
+  let passes = 0;
+  const totals = [0, 0, 0, 0];
+  const expected = [];
+  for (const [i, plan] of PLAN.entries()) {
+    const seats = seatsFor(dealer);
+    const prevalent = WINDS[Math.floor(passes / 4)];
+    if (plan === 'draw') {
+      await openSheet(page);
+      await tap(page, '[data-testid=record-draw]');
+      await page.locator(`[data-testid=sheet-hand][data-hand="${i + 1}"]`).waitFor();
+      await closeSheet(page);
+      expected.push({ seats: seats.join(''), delta: [0, 0, 0, 0] });
+      continue;
+    }
+    const result = await setHand(page, {
+      rules: 'hk', text: plan.text, self_drawn: plan.discarder === null, discarder: plan.discarder === null ? undefined : seats[plan.discarder],
+      seat_wind: seats[plan.winner], prevalent_wind: prevalent, options: { payment_table: plan.table },
+    });
+    assert.match(await record(page), new RegExp(`Hand ${i + 1} recorded`));
+    const delta = byPlayer(result.payments, seats);
+    delta.forEach((d, p) => { totals[p] += d; });
+    expected.push({ seats: seats.join(''), delta });
+    if (plan.winner !== dealer) {
+      dealer = (dealer + 1) % 4;
+      passes += 1;
+    }
+  }
+  assert.equal(dealer, 3);
+
+  // An eighth hand by its base points: Bo wins 16 base points on Ann's discard, Di deals.
+  // Seed 001: the discarder pays double, East (Di) double: Ann 32, Cy 16, Di 32; Bo +80.
+  await openSheet(page);
+  await tap(page, '[data-testid=enter-hand]');
+  await page.locator('[data-testid=form-winner][value="1"]').check();
+  await page.locator('[data-testid=form-how][value="0"]').check();
+  await page.locator('[data-testid=form-points]').fill('6');
+  await page.locator('[data-testid=form-base]').fill('16');
+  await tap(page, '[data-testid=form-save]');
+  await page.locator('[data-testid=sheet-hand][data-hand="8"]').waitFor();
+  expected.push({ seats: seatsFor(3).join(''), delta: [-32, 80, -16, -32] });
+  [-32, 80, -16, -32].forEach((d, p) => { totals[p] += d; });
+  dealer = 0; // Bo was not the dealer: the deal passes to Ann, each player has dealt once
+  passes += 1;
+
+  const sheet = await readSheet(page);
+  assert.deepEqual(sheet.rows.map((r) => ({ seats: r.seats, delta: r.delta })), expected);
+  assert.deepEqual(sheet.standings, Object.fromEntries(NAMES.map((n, p) => [n, totals[p]])));
+  assert.equal(sheet.next.seats, seatsFor(dealer).join(''));
+  assert.equal(sheet.next.prevalent, 'S', 'the South round once every player has dealt');
+  for (const row of sheet.rows) assert.equal(row.delta.reduce((a, b) => a + b, 0), 0);
+  // Hong Kong's words on the sheet, and in Traditional Chinese
+  assert.match(sheet.rows[1].text, /流局/);
+  await tap(page, '[data-action=language]');
+  await tap(page, '[data-action=language]');
+  await page.locator('[data-testid=sheet-hand][data-hand="2"]', { hasText: '東 · 流局' }).waitFor();
+  assert.match(await page.locator('[data-testid=sheet-hand][data-hand="8"]').textContent(), /Bo食糊，Ann出銃/);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'sheet-hk-zh-Hant-360x640.png') });
+});
+
+test('HK: with "dealer keeps the deal on a draw" off, a draw passes the deal', async (t) => {
+  const { page } = await env.open(t);
+  await startMatch(page, NAMES, { rules: 'hk', options: { dealer_keeps_on_draw: false, stake: 2 } });
+  await tap(page, '[data-testid=record-draw]');
+  await page.locator('[data-testid=sheet-hand]').waitFor();
+  assert.equal((await readSheet(page)).next.seats, seatsFor(1).join(''));
+  // a false win (詐糊) by Bo: a self-drawn limit hand's share to each, 64 x 2 x stake 2
+  await tap(page, '[data-testid=add-penalty]');
+  await page.locator('[data-testid=form-offender][value="1"]').check();
+  assert.equal(await page.locator('[data-testid=form-each]').inputValue(), '256');
+  await tap(page, '[data-testid=form-save]');
+  await page.locator('[data-testid=sheet-penalty]').waitFor();
+  assert.deepEqual((await readSheet(page)).standings, { Ann: 256, Bo: -768, Cy: 256, Di: 256 });
+});

@@ -1,0 +1,111 @@
+// The score sheet in the page: a whole 16-hand MCR match entered at a phone's
+// size, by touch. The seats and the sums are worked out here from the seeds'
+// rules and checked against what the sheet shows.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { build, setSituation, tap, useBrowser } from './harness.mjs';
+import { WINDS, byPlayer, closeSheet, openSheet, readSheet, record, setHand, startMatch } from './sheet-pages.mjs';
+
+const env = useBrowser();
+const NAMES = ['Ann', 'Bo', 'Cy', 'Di'];
+
+// Seed 003, "Rotation and rounds": the player East at hand 1 is South at 2,
+// West at 3, North at 4, East at 5; four hands per prevalent wind (seeds 000, 002).
+const seatOf = (player, hand) => WINDS[(player + hand - 1) % 4];
+const prevalentOf = (hand) => WINDS[Math.floor((hand - 1) / 4)];
+// Seeds 000, 002: self-drawn, 8 + x from each; on a discard 8 + x from the
+// discarder and 8 from the other two.
+function settle(x, winner, discarder) {
+  return [0, 1, 2, 3].map((p) => {
+    if (p === winner) return discarder === null ? 3 * (8 + x) : 8 + x + 16;
+    return -(discarder === null || p === discarder ? 8 + x : 8);
+  });
+}
+
+const HANDS = ['[EEE1]123m456p789s5p5p', '123m456p789s123s5p5p', '11123455678999m'];
+// hand -> [winner, discarder (null: self-drawn)], or 'draw'
+const PLAN = {
+  1: [1, 2], 2: [0, null], 3: [2, 0], 4: [3, 1], 5: [1, null], 6: 'draw', 7: [3, 2], 8: [0, 3],
+  9: [2, null], 10: [2, 1], 11: [1, 0], 12: [3, null], 13: [0, 2], 14: [1, 3], 15: [2, null], 16: [3, 0],
+};
+
+test('a 16-hand MCR match: seats rotate every hand, every total is the seeds\' sum, a draw and a false win', async (t) => {
+  const { page } = await env.open(t);
+  await startMatch(page, NAMES);
+  await closeSheet(page);
+  const totals = [0, 0, 0, 0];
+  const expectedRows = [];
+  for (let hand = 1; hand <= 16; hand += 1) {
+    const plan = PLAN[hand];
+    if (plan === 'draw') {
+      await openSheet(page);
+      await tap(page, '[data-testid=record-draw]');
+      await page.locator(`[data-testid=sheet-hand][data-hand="${hand}"]`).waitFor();
+      expectedRows.push({ hand, delta: [0, 0, 0, 0] });
+      await closeSheet(page);
+      continue;
+    }
+    const [winner, discarder] = plan;
+    const situation = {
+      self_drawn: discarder === null, discarder: discarder === null ? undefined : seatOf(discarder, hand),
+      seat_wind: seatOf(winner, hand), prevalent_wind: prevalentOf(hand),
+    };
+    let x;
+    if (hand === 1) {
+      // the first hand is built by tapping tiles and the situation's controls, as a player does
+      await build(page, '123m456p789s123s5p5p');
+      await setSituation(page, { ...situation, self_drawn: false });
+      x = Number((await page.locator('[data-testid=fan-total]').textContent()).trim());
+    } else {
+      x = (await setHand(page, { text: HANDS[hand % 3], ...situation })).total;
+    }
+    assert.match(await record(page), new RegExp(`Hand ${hand} recorded`));
+    const delta = settle(x, winner, discarder);
+    delta.forEach((d, p) => { totals[p] += d; });
+    expectedRows.push({ hand, delta });
+    if (hand === 8) {
+      // a false win by Cy: 10 to each other player (the MCR custom, web/sheet/settlement.js)
+      await openSheet(page);
+      await tap(page, '[data-testid=add-penalty]');
+      await page.locator('[data-testid=form-offender][value="2"]').check();
+      await tap(page, '[data-testid=form-save]');
+      await page.locator('[data-testid=sheet-penalty]').waitFor();
+      [10, 10, -30, 10].forEach((d, p) => { totals[p] += d; });
+      expectedRows.push({ hand: null, delta: [10, 10, -30, 10] });
+      await closeSheet(page);
+    }
+  }
+  // a 17th hand is refused: the match is over
+  await setHand(page, { text: HANDS[0], self_drawn: true, seat_wind: 'E', prevalent_wind: 'N' });
+  assert.match(await record(page), /over/);
+
+  await openSheet(page);
+  const sheet = await readSheet(page);
+  assert.equal(sheet.rows.filter((r) => r.kind !== 'penalty').length, 16);
+  assert.deepEqual(sheet.rows.map((r) => ({ hand: r.hand, delta: r.delta })), expectedRows);
+  for (const row of sheet.rows) {
+    if (row.hand === null) continue;
+    assert.equal(row.prevalent, prevalentOf(row.hand), `prevalent wind of hand ${row.hand}`);
+    assert.equal(row.seats, [0, 1, 2, 3].map((p) => seatOf(p, row.hand)).join(''), `seats at hand ${row.hand}`);
+    assert.equal(row.delta.reduce((a, b) => a + b, 0), 0, `hand ${row.hand} sums to zero`);
+  }
+  assert.deepEqual(sheet.standings, Object.fromEntries(NAMES.map((n, p) => [n, totals[p]])));
+  assert.equal(await page.locator('[data-testid=record-draw]').isDisabled(), true);
+});
+
+test('a hand scored with the wrong prevalent wind, or not yet won, is not recorded, and says why', async (t) => {
+  const { page } = await env.open(t);
+  await startMatch(page, NAMES);
+  await closeSheet(page);
+  await setHand(page, { text: HANDS[0], self_drawn: true, seat_wind: 'S', prevalent_wind: 'S' });
+  assert.match(await record(page), /hand 1, East round: set the prevalent wind/);
+  await page.evaluate(() => { location.hash = '#h=123m456p789s123s5p5p&pw=E&sw=S'; });
+  await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid=fan-total]')?.textContent));
+  assert.match(await record(page), /how the hand was won/);
+  // recording the same result twice is refused
+  await setHand(page, { text: HANDS[1], self_drawn: true, seat_wind: 'S', prevalent_wind: 'E' });
+  assert.match(await record(page), /Hand 1 recorded/);
+  assert.match(await record(page), /already recorded/);
+  await openSheet(page);
+  assert.equal(await page.locator('[data-testid=sheet-hand]').count(), 1);
+});

@@ -1,0 +1,109 @@
+// The score sheet's browser tests share these steps: a match started through
+// the page, hands set in the calculator's address and recorded, the sheet read
+// back. The expected figures come from the tests' own arithmetic on the
+// seeds' rules, and the hands' values from the core itself (dist/mahjong.js).
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DIST, eventually, tap } from './harness.mjs';
+
+export const WINDS = ['E', 'S', 'W', 'N'];
+
+let core = null;
+/** The core's scorer in Node, as the page has it. */
+export async function scorer() {
+  core ??= (await import(pathToFileURL(path.join(DIST, 'mahjong.js')).href)).load();
+  return core;
+}
+
+/** Opens the sheet from the page. */
+export async function openSheet(page) {
+  await tap(page, '[data-testid=open-sheet]');
+  await page.locator('[data-testid=score-sheet]').waitFor();
+}
+
+export async function closeSheet(page) {
+  await tap(page, '[data-testid=close-sheet]');
+  await page.locator('[data-testid=score-sheet]').waitFor({ state: 'detached' });
+}
+
+/** Starts a match through the sheet: new match, the rules, four names, HK options, start. */
+export async function startMatch(page, names, { rules = 'mcr', options = {} } = {}) {
+  await openSheet(page);
+  await tap(page, '[data-testid=new-match]');
+  if (rules === 'hk') await page.locator('input[name=rules][value=hk]').check();
+  const inputs = page.locator('[data-testid=player-name]');
+  for (const [i, name] of names.entries()) await inputs.nth(i).fill(name);
+  for (const [key, value] of Object.entries(options)) {
+    const field = page.locator(`[name=${key}]`);
+    if (typeof value === 'boolean') await field.setChecked(value);
+    else if (key === 'discard_payment') await field.selectOption(value);
+    else await field.fill(String(value));
+  }
+  await tap(page, '[data-testid=start-match]');
+  await page.locator('[data-testid=standings]').waitFor();
+}
+
+/** The address fragment of a hand: #h=...&sd=1&d=W&pw=E&sw=S&r=hk&o.x=y. */
+export function fragmentOf({ text, self_drawn, discarder, seat_wind, prevalent_wind, rules = 'mcr', options = {} }) {
+  const p = new URLSearchParams();
+  p.set('h', text);
+  if (rules !== 'mcr') p.set('r', rules);
+  if (self_drawn) p.set('sd', '1');
+  if (discarder) p.set('d', discarder);
+  p.set('pw', prevalent_wind);
+  p.set('sw', seat_wind);
+  for (const [k, v] of Object.entries(options)) p.set(`o.${k}`, String(v));
+  return `#${p}`;
+}
+
+/**
+ * Sets a hand in the calculator through its address and waits for its
+ * result; returns the core's own result for the same hand (scored in Node).
+ */
+export async function setHand(page, hand) {
+  const expected = (await scorer()).score({
+    rules: hand.rules ?? 'mcr', text: hand.text, self_drawn: !!hand.self_drawn, discarder: hand.discarder,
+    seat_wind: hand.seat_wind, prevalent_wind: hand.prevalent_wind, options: hand.options ?? {},
+  });
+  assert.ok(expected.ok && expected.meets_minimum && expected.payments, `a winning hand: ${JSON.stringify(hand)}`);
+  // the page reads the new address on hashchange, a task after this one: two frames later it has
+  await page.evaluate((f) => new Promise((resolve) => {
+    location.hash = f;
+    requestAnimationFrame(() => requestAnimationFrame(resolve));
+  }), fragmentOf(hand));
+  await eventually(async () => {
+    assert.equal((await page.locator('[data-testid=fan-total]').textContent()).trim(), String(expected.total));
+  });
+  return expected;
+}
+
+/** Taps "Record this hand" and returns what it says. */
+export async function record(page) {
+  const status = page.locator('[data-testid=record-status]');
+  const before = await status.textContent();
+  await tap(page, '[data-testid=record-hand]');
+  await eventually(async () => assert.notEqual(await status.textContent(), before), { timeout: 8000 });
+  const text = await status.textContent();
+  // the same words again would not change the text: clear it for the next one
+  await page.evaluate(() => { document.querySelector('[data-testid=record-status]').textContent = ''; });
+  return text;
+}
+
+/** The sheet as data: its entries, the standings and the hand to come. */
+export async function readSheet(page) {
+  return page.evaluate(() => {
+    const rows = [...document.querySelectorAll('[data-testid=sheet-hand], [data-testid=sheet-penalty]')].map((tr) => ({
+      kind: tr.dataset.kind, hand: tr.dataset.hand ? Number(tr.dataset.hand) : null, prevalent: tr.dataset.prevalent,
+      seats: tr.dataset.seats, delta: [...tr.querySelectorAll('[data-delta]')].map((td) => Number(td.dataset.delta)),
+      text: tr.textContent,
+    }));
+    const standings = Object.fromEntries([...document.querySelectorAll('[data-testid=standings] [data-player]')]
+      .map((tr) => [tr.dataset.player, Number(tr.dataset.score)]));
+    const next = document.querySelector('[data-testid=next-hand]')?.dataset ?? {};
+    return { rows, standings, next: { hand: Number(next.hand), prevalent: next.prevalent, seats: next.seats } };
+  });
+}
+
+/** A calculator result's payments ({E: ..}) as changes per player, given each player's seat. */
+export const byPlayer = (payments, seats) => seats.map((w) => payments[w]);

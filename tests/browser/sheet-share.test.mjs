@@ -1,0 +1,178 @@
+// The score sheet kept and shared: a reload and offline use keep the match,
+// the link and its QR code open the same sheet in a fresh browser, a newer
+// copy asks before replacing, the CSV has every hand; and screenshots.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import qrcode from 'qrcode-generator';
+import { ARTIFACTS, scorerReady, tap, useBrowser } from './harness.mjs';
+import { closeSheet, openSheet, readSheet, record, setHand, startMatch } from './sheet-pages.mjs';
+
+const env = useBrowser();
+const NAMES = ['Ann', 'Bo, Jr', '小明', 'Di'];
+
+async function enterHand(page, { winner, from = 'self', points }) {
+  await tap(page, '[data-testid=enter-hand]');
+  await page.locator(`[data-testid=form-winner][value="${winner}"]`).check();
+  await page.locator(`[data-testid=form-how][value="${from}"]`).check();
+  await page.locator('[data-testid=form-points]').fill(String(points));
+  await tap(page, '[data-testid=form-save]');
+  await page.locator('[data-testid=form-hand]').waitFor({ state: 'detached' });
+}
+
+/** A match of three hands and a penalty with a note. */
+async function playSome(page) {
+  await startMatch(page, NAMES);
+  await closeSheet(page);
+  await setHand(page, { text: '123m456p789s123s5p5p', discarder: 'W', seat_wind: 'S', prevalent_wind: 'E' });
+  assert.match(await record(page), /Hand 1 recorded/);
+  await openSheet(page);
+  await enterHand(page, { winner: 0, points: 9 });
+  await tap(page, '[data-testid=record-draw]');
+  await page.locator('[data-testid=sheet-hand]').nth(2).waitFor();
+  await tap(page, '[data-testid=add-penalty]');
+  await page.locator('[data-testid=form-reason][value=custom]').check();
+  await page.locator('[data-testid=form-amount]').nth(3).fill('-5');
+  await page.locator('[data-testid=form-note]').fill('slow play, twice');
+  await tap(page, '[data-testid=form-save]');
+  await page.locator('[data-testid=sheet-penalty]').waitFor();
+  return readSheet(page);
+}
+
+/** The dark modules of the drawn QR code, as "row,col" strings. */
+async function drawnModules(page) {
+  const d = await page.locator('[data-testid=share-qr] path').getAttribute('d');
+  return new Set([...d.matchAll(/M(\d+) (\d+)/g)].map(([, x, y]) => `${Number(y) - 4},${Number(x) - 4}`));
+}
+
+function encodedModules(text) {
+  const qr = qrcode(0, 'L');
+  qr.addData(text, 'Byte');
+  qr.make();
+  const out = new Set();
+  for (let r = 0; r < qr.getModuleCount(); r += 1) for (let c = 0; c < qr.getModuleCount(); c += 1) if (qr.isDark(r, c)) out.add(`${r},${c}`);
+  return out;
+}
+
+async function shareLink(page) {
+  const share = page.locator('[data-testid=share] summary');
+  if (!(await page.locator('[data-testid=share-link]').count())) await tap(page, share);
+  const link = await page.locator('[data-testid=share-link]').inputValue();
+  assert.match(link, /#sheet=[A-Za-z0-9_-]+$/);
+  return link;
+}
+
+test('a reload and offline use keep the match', async (t) => {
+  const { page, context } = await env.open(t);
+  const before = await playSome(page);
+  await page.reload();
+  await scorerReady(page);
+  await openSheet(page);
+  assert.deepEqual(await readSheet(page), before);
+  await context.setOffline(true);
+  await page.reload();
+  await scorerReady(page);
+  await openSheet(page);
+  assert.deepEqual(await readSheet(page), before);
+  await context.setOffline(false);
+});
+
+test('the share link and its QR code open the same match in a fresh browser; a newer copy asks first', async (t) => {
+  const { page } = await env.open(t);
+  const before = await playSome(page);
+  const link = await shareLink(page);
+  // the QR code drawn encodes exactly the link (its modules are the encoder's for that text)
+  assert.equal(await page.locator('[data-testid=share-qr]').getAttribute('data-payload'), link);
+  assert.deepEqual(await drawnModules(page), encodedModules(link));
+
+  const other = await env.open(t, { path: null });
+  await other.page.goto(link);
+  await other.page.locator('[data-testid=score-sheet]').waitFor();
+  await other.page.locator('[data-testid=sheet-notice]', { hasText: 'Opened the shared match' }).waitFor();
+  assert.deepEqual(await readSheet(other.page), before);
+
+  // a newer copy (one more hand) asks whether to replace the one kept
+  await enterHand(page, { winner: 3, from: 2, points: 16 });
+  const newer = await shareLink(page);
+  const after = await readSheet(page);
+  await other.page.evaluate((href) => { location.href = href; }, newer);
+  await other.page.locator('[data-testid=replace-question]').waitFor();
+  assert.deepEqual(await readSheet(other.page), before, 'nothing replaced before the answer');
+  await tap(other.page, '[data-testid=replace-match]');
+  await other.page.locator('[data-testid=replace-question]').waitFor({ state: 'detached' });
+  assert.deepEqual(await readSheet(other.page), after);
+  // the older copy again: ours is kept, without a question
+  await other.page.evaluate((href) => { location.href = href; }, link);
+  await other.page.locator('[data-testid=sheet-notice]', { hasText: 'as new or newer' }).waitFor();
+  assert.deepEqual(await readSheet(other.page), after);
+});
+
+test('the CSV has a row for every hand and penalty, with each player\'s change and total', async (t) => {
+  const { page } = await env.open(t);
+  const sheet = await playSome(page);
+  await shareLink(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), tap(page, '[data-testid=export-csv]')]);
+  const csv = readFileSync(await download.path(), 'utf8').replace(/^\ufeff/, '');
+  const lines = csv.trimEnd().split('\r\n');
+  assert.equal(lines.length, 1 + sheet.rows.length);
+  assert.match(lines[0], /^hand,prevalent,result,points,Ann seat,"Bo, Jr seat",小明 seat,Di seat,/);
+  sheet.rows.forEach((row, i) => {
+    const line = lines[i + 1];
+    assert.ok(line.startsWith(`${row.hand ?? ''},${row.prevalent},`), line);
+    assert.ok(line.includes(`,${row.delta.join(',')},`), `${line} has ${row.delta}`);
+  });
+  assert.match(lines.at(-1), /"Other penalty: slow play, twice"/);
+  assert.ok(lines.at(-1).endsWith(',"slow play, twice"'));
+});
+
+test('a finished match is archived and reopened from the list; the sheet speaks Chinese', async (t) => {
+  const { page } = await env.open(t);
+  await playSome(page);
+  await tap(page, '[data-action=finish]');
+  await page.locator('[data-testid=record-draw][disabled]').waitFor();
+  await tap(page, '[data-testid=matches]');
+  await page.locator('[data-testid=kept-match]', { hasText: 'finished' }).waitFor();
+  await tap(page, '[data-action=open]');
+  await page.locator('[data-testid=standings]').waitFor();
+  await tap(page, '[data-action=language]');
+  await page.locator('.sheet-bar h1', { hasText: '记分表' }).waitFor();
+  await tap(page, '[data-action=language]');
+  await page.locator('.sheet-bar h1', { hasText: '記分表' }).waitFor();
+});
+
+const SIZES = [[320, 568], [360, 640], [640, 360], [768, 1024]];
+
+// The match is entered at a phone's portrait size, then looked at in each size:
+// in landscape (640x360) the calculator's dock covers the page and the buttons
+// under the result (the page's layout, being rebuilt), but the sheet, a panel
+// of its own, fits.
+test('screenshots of the sheet at four sizes', async (t) => {
+  const { page } = await env.open(t);
+  await playSome(page);
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    await page.locator('.sheet-main').evaluate((el) => { el.scrollTop = 0; });
+    await page.screenshot({ path: path.join(ARTIFACTS, `sheet-${width}x${height}.png`) });
+    await tap(page, '[data-testid=enter-hand]');
+    await page.locator('[data-testid=form-winner][value="1"]').check();
+    await page.screenshot({ path: path.join(ARTIFACTS, `sheet-form-${width}x${height}.png`) });
+    await tap(page, '[data-action=cancel-form]');
+    await shareLink(page);
+    await page.locator('[data-testid=share-qr]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(ARTIFACTS, `sheet-share-${width}x${height}.png`) });
+  }
+  // the printable sheet: standings and hands, nothing to tap
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.locator('[data-testid=record-draw]').isVisible(), false);
+  assert.equal(await page.locator('[data-testid=standings]').isVisible(), true);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'sheet-print.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+  await closeSheet(page);
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    await page.locator('[data-testid=record-hand]').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: path.join(ARTIFACTS, `sheet-launcher-${width}x${height}.png`) });
+  }
+});

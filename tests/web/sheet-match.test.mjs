@@ -1,0 +1,174 @@
+// The score sheet's match model (web/sheet/match.js): recording, replay,
+// totals, standings, figures, edits and undo; the CSV and the share link.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  SheetError, addEntry, customPenalty, deleteEntry, drawEntry, falseWin, figures, newMatch, nextHand,
+  replaceEntry, replay, standings, winByHand, winFromResult,
+} from '../../web/sheet/match.js';
+import { remember, undo } from '../../web/sheet/undo.js';
+import { toCsv } from '../../web/sheet/csv.js';
+import { compareCopies, decodeMatch, encodeMatch, matchLink, payloadOf } from '../../web/sheet/share.js';
+
+const sum = (a) => a.reduce((x, y) => x + y, 0);
+const NAMES = ['Ann', 'Bo', 'Cy', 'Di'];
+const mcr = () => newMatch({ players: NAMES, id: 'm1', now: 1 });
+
+// A calculator result as the core gives it (README: the result's shape).
+const mcrResult = (total, payments) => ({
+  ok: true, rules: 'mcr', total, meets_minimum: true, payments,
+  fans: [{ id: 'mixed_straight', name: 'Mixed Straight', zh: '花龙', points: 8, count: 1 }],
+});
+
+test('a new match: names default to the winds, must differ, rules are mcr or hk', () => {
+  assert.deepEqual(newMatch({ players: ['', 'Bo'] }).players, ['East', 'Bo', 'West', 'North']);
+  assert.throws(() => newMatch({ players: ['A', 'A', 'B', 'C'] }), SheetError);
+  assert.throws(() => newMatch({ rules: 'riichi' }), SheetError);
+  assert.equal(newMatch({ rules: 'hk' }).options.dealer_keeps_on_draw, true);
+});
+
+test('recording a calculator result maps its seats to the players of this hand', () => {
+  let m = addEntry(mcr(), drawEntry()); // hand 2: Ann South, Bo West, Cy North, Di East
+  assert.deepEqual(nextHand(m).seats, ['S', 'W', 'N', 'E']);
+  const result = mcrResult(12, { E: -8, S: 36, W: -20, N: -8 });
+  const entry = winFromResult(m, result, { seat_wind: 'S', discarder: 'W', self_drawn: false, notation: '[EEE1]123m456p789s5p5p' });
+  assert.equal(entry.winner, 0);
+  assert.equal(entry.discarder, 1);
+  assert.deepEqual(entry.delta, [36, -20, -8, -8]);
+  m = addEntry(m, entry);
+  assert.deepEqual(replay(m).totals, [36, -20, -8, -8]);
+});
+
+test('a calculator result that cannot be recorded says why', () => {
+  const m = mcr();
+  const code = (fn) => { try { fn(); } catch (e) { return e.code; } return null; };
+  assert.equal(code(() => winFromResult(m, { ok: false }, {})), 'no_result');
+  assert.equal(code(() => winFromResult(m, { ...mcrResult(7, null), meets_minimum: false }, {})), 'minimum');
+  assert.equal(code(() => winFromResult(m, { ...mcrResult(9, null), payments: undefined }, { seat_wind: 'E' })), 'how_won');
+  assert.equal(code(() => winFromResult(m, { ...mcrResult(9, {}), rules: 'hk' }, {})), 'rules');
+});
+
+test('a full MCR match: 16 hands, every hand sums to zero, the 17th is refused', () => {
+  let m = mcr();
+  for (let n = 0; n < 16; n += 1) {
+    if (n % 5 === 4) m = addEntry(m, drawEntry());
+    else m = addEntry(m, winByHand({ winner: n % 4, self_drawn: n % 3 === 0, discarder: (n + 1) % 4, points: 8 + n }, 'mcr'));
+    if (n === 6) m = addEntry(m, falseWin(m, 3));
+  }
+  const { rows, totals, next } = replay(m);
+  for (const row of rows) if (row.hand) assert.equal(sum(row.delta), 0, `hand ${row.hand}`);
+  assert.equal(sum(totals), 0);
+  assert.equal(rows.filter((r) => r.hand).length, 16);
+  assert.equal(next.over, true);
+  assert.throws(() => addEntry(m, drawEntry()), /sixteen/);
+  // the penalty does not take a hand: the hand after it is the 8th
+  const penalty = rows.findIndex((r) => r.entry.kind === 'penalty');
+  assert.equal(rows[penalty].hand, null);
+  assert.equal(rows[penalty + 1].hand, 8);
+  assert.deepEqual(rows[penalty].delta, [10, 10, 10, -30]);
+  // hand 1 self-drawn 8 points by Ann: 16 from each
+  assert.deepEqual(rows[0].delta, [48, -16, -16, -16]);
+  assert.equal(rows[15].prevalent, 'N');
+});
+
+test('standings rank by total and share ranks on a tie; figures count wins, self-draws and discards that lost', () => {
+  let m = mcr();
+  m = addEntry(m, winByHand({ winner: 1, self_drawn: true, points: 10 }, 'mcr')); // Bo +54, others -18
+  m = addEntry(m, winByHand({ winner: 2, self_drawn: false, discarder: 0, points: 8 }, 'mcr')); // Cy +32, Ann -16, Bo -8, Di -8
+  const s = standings(m);
+  assert.deepEqual(s.map((r) => [r.name, r.total, r.rank]), [['Bo', 46, 1], ['Cy', 14, 2], ['Di', -26, 3], ['Ann', -34, 4]]);
+  const f = figures(m);
+  assert.deepEqual([f[1].wins, f[1].self_drawn, f[1].average], [1, 1, 10]);
+  assert.deepEqual([f[0].wins, f[0].dealt_in, f[0].average], [0, 1, null]);
+  const tie = standings(addEntry(mcr(), drawEntry()));
+  assert.deepEqual(tie.map((r) => r.rank), [1, 1, 1, 1]);
+});
+
+test('editing or deleting a hand recomputes every total after it; undo brings the match back', () => {
+  let m = mcr();
+  m = addEntry(m, winByHand({ winner: 0, self_drawn: true, points: 8 }, 'mcr'));
+  m = addEntry(m, winByHand({ winner: 1, self_drawn: false, discarder: 0, points: 20 }, 'mcr'));
+  let history = [];
+  history = remember(history, m);
+  const edited = replaceEntry(m, 0, winByHand({ winner: 0, self_drawn: true, points: 12 }, 'mcr'));
+  assert.deepEqual(replay(edited).rows[1].totals, [60 - 28, -20 + 44, -20 - 8, -20 - 8]);
+  assert.ok(edited.updated > m.updated);
+  history = remember(history, edited);
+  const deleted = deleteEntry(edited, 0);
+  assert.deepEqual(replay(deleted).totals, [-28, 44, -8, -8]);
+  assert.equal(replay(deleted).rows[0].hand, 1);
+  const [back, rest] = undo(history);
+  assert.deepEqual(back, edited);
+  assert.deepEqual(undo(rest)[0], m);
+  assert.equal(undo([]), null);
+});
+
+test('HK: the dealer repeats on a win, the deal passes otherwise, and doublings follow the dealer', () => {
+  let m = newMatch({ rules: 'hk', players: NAMES, options: { stake: 2 } });
+  // Ann deals and self-draws 2 base points: everyone pays 2 x2 (self-draw) x2 (dealer) x stake 2
+  m = addEntry(m, winByHand({ winner: 0, self_drawn: true, points: 4, base_points: 2 }, 'hk'));
+  assert.deepEqual(replay(m).rows[0].delta, [48, -16, -16, -16]);
+  assert.equal(nextHand(m).repeat, 1);
+  assert.deepEqual(nextHand(m).seats, ['E', 'S', 'W', 'N']);
+  m = addEntry(m, drawEntry()); // dealer keeps the deal on a draw (default)
+  assert.deepEqual(nextHand(m).seats, ['E', 'S', 'W', 'N']);
+  m = addEntry(m, winByHand({ winner: 2, self_drawn: false, discarder: 1, points: 3, base_points: 1 }, 'hk'));
+  const { rows, next } = replay(m);
+  assert.deepEqual(rows[2].delta, [-4, -4, 10, -2]);
+  assert.deepEqual(next.seats, ['N', 'E', 'S', 'W']); // Bo deals
+  for (const row of rows) assert.equal(sum(row.delta), 0);
+  // an edit before a manual hand changes its seats, and so its doublings:
+  // with Bo winning hand 1 the deal passes, Bo is East at hand 3 and pays x2 twice
+  const edited = replaceEntry(m, 0, winByHand({ winner: 1, self_drawn: true, points: 3, base_points: 1 }, 'hk'));
+  assert.deepEqual(replay(edited).rows[2].seats, ['N', 'E', 'S', 'W']);
+  assert.deepEqual(replay(edited).rows[2].delta, [-2, -8, 12, -2]);
+});
+
+test('HK: with dealer_keeps_on_draw off a draw passes the deal', () => {
+  let m = newMatch({ rules: 'hk', players: NAMES, options: { dealer_keeps_on_draw: false } });
+  m = addEntry(m, drawEntry());
+  assert.deepEqual(nextHand(m).seats, ['N', 'E', 'S', 'W']);
+});
+
+test('a custom penalty: any amount per player with a note', () => {
+  const m = addEntry(mcr(), customPenalty([0, -5, 0, 0], 'slow play'));
+  assert.deepEqual(replay(m).totals, [0, -5, 0, 0]);
+  assert.throws(() => customPenalty([0, 0, 0, 0], ''), SheetError);
+});
+
+test('the CSV has a row per entry, quotes what needs it, and ends each record with CRLF', () => {
+  let m = newMatch({ players: ['Ann', 'Bo, Jr', 'Cy "C"', 'Di'] });
+  m = addEntry(m, winByHand({ winner: 0, self_drawn: true, points: 8 }, 'mcr'));
+  m = addEntry(m, drawEntry());
+  const csv = toCsv(m, (e) => e.kind);
+  const lines = csv.split('\r\n');
+  assert.equal(lines.length, 4); // header, 2 rows, '' after the last CRLF
+  assert.match(lines[0], /"Bo, Jr seat","Cy ""C"" seat"/);
+  assert.equal(lines[1], '1,E,win,8,E,S,W,N,48,-16,-16,-16,48,-16,-16,-16,');
+  assert.equal(lines[2], '2,E,draw,,S,W,N,E,0,0,0,0,48,-16,-16,-16,');
+});
+
+test('a match survives the link: encode, decode, and the fragment', () => {
+  let m = mcr();
+  for (let n = 0; n < 16; n += 1) {
+    m = addEntry(m, winFromResult(m, mcrResult(8 + n, { E: -16 - n, S: -8, W: -8, N: 32 + n }),
+      { seat_wind: 'N', discarder: 'E', notation: '[EEE1]123m456p789s5p5p' }));
+  }
+  const link = matchLink(m, 'https://example.org/calc/?x=1');
+  assert.match(link, /^https:\/\/example\.org\/calc\/\?x=1#sheet=[A-Za-z0-9_-]+$/);
+  const payload = payloadOf(new URL(link).hash);
+  assert.deepEqual(decodeMatch(payload), m);
+  assert.ok(link.length < 2900, `a 16-hand match fits a QR code (${link.length} characters)`);
+  assert.equal(payloadOf('#h=123m'), null);
+  assert.throws(() => decodeMatch('abc'), SheetError);
+  assert.throws(() => decodeMatch(encodeMatch({ hello: 1 })), SheetError);
+});
+
+test('opening a shared copy: new, same, newer (ask) or older (keep ours)', () => {
+  const m = mcr();
+  const later = addEntry(m, drawEntry(), m.updated + 10);
+  assert.equal(compareCopies(null, m), 'new');
+  assert.equal(compareCopies(m, structuredClone(m)), 'same');
+  assert.equal(compareCopies(m, later), 'newer');
+  assert.equal(compareCopies(later, m), 'older');
+});

@@ -1,0 +1,156 @@
+// The score sheet's words: English, Simplified Chinese (MCR's vocabulary) and
+// Traditional Chinese; a Hong Kong game uses Hong Kong's words (faan, 番, 莊,
+// 食糊, 流局, 詐糊) through HK_WORDS, laid over the general ones.
+
+
+export { LAUNCHER, SHEET_LANGUAGES, sheetLanguage } from './i18n-launcher.js';
+export const LANGUAGE_NAMES = { en: 'EN', 'zh-Hans': '简', 'zh-Hant': '繁' };
+
+const WIND_NAMES = {
+  en: { E: 'East', S: 'South', W: 'West', N: 'North' },
+  'zh-Hans': { E: '东', S: '南', W: '西', N: '北' },
+  'zh-Hant': { E: '東', S: '南', W: '西', N: '北' },
+};
+
+const STRINGS = {
+  en: {
+    title: 'Score sheet', close: 'Back to the calculator', language: 'Language', sep: ', ',
+    winds: WIND_NAMES.en,
+    new_match: 'New match', start_match: 'Start', kept: 'Matches kept on this phone', archived: 'finished',
+    open_match: 'Open', delete_match: 'Delete', no_matches: 'No match yet.',
+    player_at: (w) => `Player at ${w}`, rules: 'Rules', rules_mcr: 'Chinese Official (MCR), 16 hands', rules_hk: 'Hong Kong, any length',
+    stake: 'Stake (money per base point)', keeps_on_draw: 'Dealer keeps the deal on a draw',
+    dealer_doubles: 'Dealer pays and receives double', discard_payment: 'On a discard',
+    discard_choices: { seed: 'everyone pays, the discarder double', all: 'the discarder pays for all', half: 'the discarder pays their share only' },
+    limit_base: 'Base points of a limit hand (for a false win)',
+    hand_of: (n) => `Hand ${n}`, round_wind: (w) => `${w} round`, of16: ' of 16',
+    next_hand: (n, w) => `Next: hand ${n}, ${w} round`, over: 'All 16 hands are played.', deals: (name) => `${name} deals`,
+    repeat: (n) => ` (repeat ${n})`,
+    standings: 'Standings', sheet: 'Hands', figures: 'Figures', catchup: 'To overtake in the next hand',
+    total: 'Total', player: 'Player', rank: '#',
+    wins: 'Wins', self_draws: 'Self-drawn', dealt_in: 'Discards that lost', average: 'Average points',
+    draw: 'Draw', record_draw: 'Draw (no winner)', enter_hand: 'Enter a hand', penalty: 'Penalty', undo: 'Undo',
+    won_by: (name) => `${name} wins`, self_drawn: 'self-drawn', off: (name) => `off ${name}`,
+    points: 'Points', points_unit: 'pts', base_points: 'Base points',
+    false_win: 'False win', false_win_by: (name) => `False win by ${name}`, custom_penalty: 'Other penalty',
+    each: 'Each other player receives', note: 'Note', amount_for: (name) => `${name}`,
+    winner: 'Result', how: 'How it was won', discard_from: (name) => `${name}'s discard`,
+    save: 'Save', cancel: 'Cancel', edit: 'Edit', delete: 'Delete', deleted: 'Deleted.', undone: 'Undone.',
+    recorded: (n) => `Hand ${n} recorded.`, already: 'This hand is already recorded.',
+    share: 'Share', share_hint: 'Another phone at the table opens the same sheet from this link or code.',
+    copy_link: 'Copy link', copied: 'Copied.', csv: 'CSV', print: 'Print', finish: 'Finish and archive', reopen: 'Reopen',
+    replace_q: (name) => `This phone keeps an older copy of “${name}”. Replace it with the link's copy?`,
+    replace: 'Replace', keep: 'Keep mine', opened_link: 'Opened the shared match.', kept_newer: 'This phone already has this match, as new or newer.',
+    need_self: 'self-drawn', need_from: (name) => `from ${name}`, need_none: '–',
+    catch_head: (a, b, gap) => `${a} behind ${b} by ${gap}`,
+    needs_unit: 'pts', needs_unit_hk: 'base pts',
+    errors: {
+      no_result: 'Score a hand in the calculator first.', rules: 'The calculator scores another rule set than this match: switch it.',
+      minimum: 'The hand does not reach the minimum: it is not a win.', how_won: 'Say how the hand was won: self-drawn or whose discard.',
+      over: 'The match is over: all 16 hands are played.', names: 'Each player needs a name of their own.',
+      winner: 'Choose the winner.', points: 'Give the points (an MCR win has at least 8).', base: 'Give the base points.',
+      offender: 'Choose who declared the false win.', amounts: 'Give an amount for at least one player.', link: 'This link does not hold a score sheet.',
+      prevalent: (n, w) => `This is hand ${n}, ${w} round: set the prevalent wind in the calculator.`,
+      no_match: 'Start a match first.',
+    },
+  },
+  'zh-Hans': {
+    title: '记分表', close: '返回算番器', language: '语言', sep: '，',
+    winds: WIND_NAMES['zh-Hans'],
+    new_match: '新比赛', start_match: '开始', kept: '本机保存的比赛', archived: '已结束',
+    open_match: '打开', delete_match: '删除', no_matches: '还没有比赛。',
+    player_at: (w) => `${w}家`, rules: '规则', rules_mcr: '国标麻将，16局', rules_hk: '香港麻将，不限局数',
+    stake: '每底注金额', keeps_on_draw: '荒庄时庄家连庄',
+    dealer_doubles: '庄家输赢加倍', discard_payment: '点炮时',
+    discard_choices: { seed: '三家都付，点炮者加倍', all: '点炮者包三家', half: '点炮者只付自己一份' },
+    limit_base: '满贯的底分（错和罚分用）',
+    hand_of: (n) => `第${n}局`, round_wind: (w) => `${w}风圈`, of16: '／16',
+    next_hand: (n, w) => `下一局：第${n}局，${w}风圈`, over: '16局已全部打完。', deals: (name) => `${name}坐庄`,
+    repeat: (n) => `（连庄${n}）`,
+    standings: '排名', sheet: '各局', figures: '统计', catchup: '下一局反超所需',
+    total: '总分', player: '选手', rank: '名次',
+    wins: '和牌', self_draws: '自摸', dealt_in: '点炮', average: '平均番数',
+    draw: '荒庄', record_draw: '荒庄（无人和牌）', enter_hand: '手动记一局', penalty: '罚分', undo: '撤销',
+    won_by: (name) => `${name}和`, self_drawn: '自摸', off: (name) => `${name}点炮`,
+    points: '番数', points_unit: '番', base_points: '底分',
+    false_win: '错和', false_win_by: (name) => `${name}错和`, custom_penalty: '其他罚分',
+    each: '其他三家各得', note: '备注', amount_for: (name) => `${name}`,
+    winner: '结果', how: '和牌方式', discard_from: (name) => `${name}点炮`,
+    save: '保存', cancel: '取消', edit: '修改', delete: '删除', deleted: '已删除。', undone: '已撤销。',
+    recorded: (n) => `第${n}局已记录。`, already: '这一局已经记录过了。',
+    share: '分享', share_hint: '同桌的另一部手机用此链接或二维码打开同一张记分表。',
+    copy_link: '复制链接', copied: '已复制。', csv: 'CSV', print: '打印', finish: '结束并归档', reopen: '重新打开',
+    replace_q: (name) => `本机保存着“${name}”的旧版本。要用链接中的版本替换吗？`,
+    replace: '替换', keep: '保留本机的', opened_link: '已打开分享的比赛。', kept_newer: '本机已有这场比赛的相同或更新版本。',
+    need_self: '自摸', need_from: (name) => `${name}点炮`, need_none: '–',
+    catch_head: (a, b, gap) => `${a}落后${b} ${gap}分`,
+    needs_unit: '番', needs_unit_hk: '底',
+    errors: {
+      no_result: '请先在算番器里算出一手牌。', rules: '算番器的规则与本比赛不同，请切换。',
+      minimum: '这手牌不够起和番，不能和。', how_won: '请选择和牌方式：自摸或谁点炮。',
+      over: '比赛已结束：16局已打完。', names: '每位选手的名字要不同。',
+      winner: '请选择和牌者。', points: '请输入番数（国标至少8番）。', base: '请输入底分。',
+      offender: '请选择错和的选手。', amounts: '请至少给一位选手输入分数。', link: '这个链接里没有记分表。',
+      prevalent: (n, w) => `这是第${n}局，${w}风圈：请在算番器里设好圈风。`,
+      no_match: '请先开始一场比赛。',
+    },
+  },
+};
+
+STRINGS['zh-Hant'] = {
+  ...STRINGS['zh-Hans'],
+  title: '記分表', close: '返回算番器', language: '語言', winds: WIND_NAMES['zh-Hant'],
+  new_match: '新比賽', start_match: '開始', kept: '本機保存的比賽', archived: '已結束', open_match: '打開', delete_match: '刪除',
+  no_matches: '還沒有比賽。', player_at: (w) => `${w}家`, rules: '規則', rules_mcr: '國標麻將，16局', rules_hk: '香港麻雀，不限局數',
+  stake: '每底注金額', keeps_on_draw: '流局時莊家連莊', dealer_doubles: '莊家輸贏加倍', discard_payment: '出銃時',
+  discard_choices: { seed: '三家都付，出銃者加倍', all: '出銃者包三家（全銃）', half: '出銃者只付自己一份（半銃）' },
+  limit_base: '爆棚的底分（詐糊罰款用）', round_wind: (w) => `${w}風圈`,
+  next_hand: (n, w) => `下一局：第${n}局，${w}風圈`, over: '16局已全部打完。', deals: (name) => `${name}坐莊`,
+  repeat: (n) => `（連莊${n}）`, standings: '排名', sheet: '各局', figures: '統計', catchup: '下一局反超所需',
+  total: '總分', player: '選手', rank: '名次', wins: '和牌', self_draws: '自摸', dealt_in: '放銃', average: '平均番數',
+  draw: '荒莊', record_draw: '荒莊（無人和牌）', enter_hand: '手動記一局', penalty: '罰分', undo: '撤銷',
+  won_by: (name) => `${name}和`, off: (name) => `${name}放銃`, points: '番數', base_points: '底分',
+  false_win: '錯和', false_win_by: (name) => `${name}錯和`, custom_penalty: '其他罰分', each: '其他三家各得', note: '備註',
+  winner: '結果', how: '和牌方式', discard_from: (name) => `${name}放銃`, save: '保存', delete: '刪除', deleted: '已刪除。', undone: '已撤銷。',
+  recorded: (n) => `第${n}局已記錄。`, already: '這一局已經記錄過了。', share: '分享',
+  share_hint: '同桌的另一部手機用此連結或二維碼打開同一張記分表。', copy_link: '複製連結', copied: '已複製。', print: '列印',
+  finish: '結束並歸檔', reopen: '重新打開', replace_q: (name) => `本機保存着「${name}」的舊版本。要用連結中的版本替換嗎？`,
+  replace: '替換', keep: '保留本機的', opened_link: '已打開分享的比賽。', kept_newer: '本機已有這場比賽的相同或更新版本。',
+  need_from: (name) => `${name}放銃`, catch_head: (a, b, gap) => `${a}落後${b} ${gap}分`,
+  errors: {
+    ...STRINGS['zh-Hans'].errors,
+    no_result: '請先在算番器裏計出一手牌。', rules: '算番器的規則與本比賽不同，請切換。', minimum: '這手牌不夠起糊番數，不能和。',
+    how_won: '請選擇和牌方式：自摸或誰放銃。', over: '比賽已結束：16局已打完。', names: '每位選手的名字要不同。',
+    winner: '請選擇和牌者。', points: '請輸入番數（國標至少8番）。', base: '請輸入底分。', offender: '請選擇錯和的選手。',
+    amounts: '請至少給一位選手輸入分數。', link: '這個連結裏沒有記分表。',
+    prevalent: (n, w) => `這是第${n}局，${w}風圈：請在算番器裏設好圈風。`, no_match: '請先開始一場比賽。',
+  },
+};
+
+// Hong Kong's own words, for an HK game.
+const HK_WORDS = {
+  en: {
+    points: 'Faan', points_unit: 'faan', average: 'Average faan', dealt_in: 'Dealt in', draw: 'Draw (流局)',
+    record_draw: 'Draw (流局, no winner)', self_drawn: 'self-pick', self_draws: 'Self-pick', false_win: 'False win (詐糊)',
+    false_win_by: (name) => `False win (詐糊) by ${name}`, deals: (name) => `${name} is dealer (莊)`,
+    repeat: (n) => ` (連莊 ${n})`, off: (name) => `on ${name}'s discard`,
+  },
+  'zh-Hans': {
+    points: '番数', draw: '流局', record_draw: '流局（无人食糊）', won_by: (name) => `${name}食糊`, false_win: '诈糊',
+    false_win_by: (name) => `${name}诈糊`, off: (name) => `${name}出铳`, dealt_in: '出铳', discard_from: (name) => `${name}出铳`,
+    need_from: (name) => `${name}出铳`,
+  },
+  'zh-Hant': {
+    points: '番數', draw: '流局', record_draw: '流局（無人食糊）', won_by: (name) => `${name}食糊`, false_win: '詐糊',
+    false_win_by: (name) => `${name}詐糊`, off: (name) => `${name}出銃`, dealt_in: '出銃', discard_from: (name) => `${name}出銃`,
+    need_from: (name) => `${name}出銃`, self_draws: '自摸', average: '平均番數',
+  },
+};
+
+/** The words for a language and rule set. */
+export function sheetStrings(lang, rules) {
+  const base = STRINGS[lang] ?? STRINGS.en;
+  return rules === 'hk' ? { ...base, ...HK_WORDS[lang] } : base;
+}
+
+export const STRING_TABLES = STRINGS;

@@ -1,0 +1,439 @@
+// The score sheet panel: loaded on first use (its own bundle, dist/sheet/index.js),
+// it keeps the matches in IndexedDB and draws the panel over the calculator.
+// launcher.js calls openSheet, recordHand and openLink.
+import './sheet.css';
+import { fromFragment } from '../state.js';
+import {
+  SheetError, addEntry, customPenalty, deleteEntry, drawEntry, falseWin, finish, newMatch, nextHand, replaceEntry,
+  replay, winByHand, winFromResult, HK_DEFAULTS, DEFAULT_NAMES,
+} from './match.js';
+import { falseWinAmount } from './settlement.js';
+import { SHEET_LANGUAGES, sheetLanguage, sheetStrings } from './i18n.js';
+import { allMatches, currentId, deleteMatch, loadMatch, saveMatch, setCurrentId } from './store.js';
+import { compareCopies, decodeMatch, matchLink, payloadOf } from './share.js';
+import { toCsv } from './csv.js';
+import { qrSvg } from './qr.js';
+import { fanNames } from './fan-names.js';
+import { remember, undo } from './undo.js';
+import { describe, renderPanel } from './view.js';
+
+const LANG_KEY = 'mahjong-sheet-lang';
+
+const state = {
+  match: null, matches: [], lang: 'en', screen: 'list', form: null, openRow: null, notice: null, confirm: null,
+  history: [], open: { figures: false, share: false }, link: null,
+  draft: { rules: 'mcr', players: ['', '', '', ''], options: { ...HK_DEFAULTS } },
+};
+let panel = null;
+let ctx = null;
+let lastRecorded = null;
+
+// ---- the three entry points ----
+
+/** Opens the panel on the current match (or the list of matches). */
+export async function openSheet(context) {
+  ctx = context;
+  await loadCurrent();
+  show();
+}
+
+/**
+ * Records the calculator's last result as the next hand of the current match.
+ * Returns the message to show beside the button.
+ */
+export async function recordHand(context) {
+  ctx = context;
+  await loadCurrent();
+  const t = sheetStrings(language(), state.match?.rules);
+  if (!state.match) return { ok: false, message: t.errors.no_match };
+  const result = ctx.scored.result;
+  if (result && result === lastRecorded) return { ok: false, message: t.already };
+  const situation = await currentSituation();
+  try {
+    const next = nextHand(state.match);
+    if (next.over) throw new SheetError('over');
+    if (situation.prevalent_wind !== next.prevalent) {
+      return { ok: false, message: t.errors.prevalent(next.hand, t.winds[next.prevalent]) };
+    }
+    const entry = winFromResult(state.match, result, situation);
+    await change(addEntry(state.match, entry));
+    lastRecorded = result;
+    if (panel) draw();
+    return { ok: true, message: t.recorded(next.hand) };
+  } catch (err) {
+    return { ok: false, message: errorText(err, t) };
+  }
+}
+
+/** Opens a shared match from the address's fragment ("#sheet=..."). */
+export async function openLink(context, fragment) {
+  ctx = context;
+  await loadCurrent();
+  const t = sheetStrings(language(), null);
+  let incoming;
+  try {
+    incoming = decodeMatch(payloadOf(fragment) ?? '');
+  } catch (err) {
+    state.notice = errorText(err, t);
+    show();
+    return;
+  }
+  const kept = await loadMatch(incoming.id);
+  const verdict = compareCopies(kept, incoming);
+  if (verdict === 'new') {
+    await saveMatch(incoming);
+    select(incoming, t.opened_link);
+  } else if (verdict === 'newer') {
+    select(kept, null);
+    state.confirm = { incoming };
+  } else {
+    select(kept, verdict === 'older' ? t.kept_newer : t.opened_link);
+  }
+  show();
+}
+
+// ---- state ----
+
+function language() {
+  let stored = null;
+  try { stored = localStorage.getItem(LANG_KEY); } catch { /* private mode */ }
+  return SHEET_LANGUAGES.includes(stored) ? stored : sheetLanguage(ctx?.calculator?.language?.() ?? 'en', state.match?.rules);
+}
+
+async function loadCurrent() {
+  if (!state.match) {
+    const id = currentId();
+    state.match = id ? await loadMatch(id) : null;
+  }
+  state.matches = await allMatches();
+  state.screen = state.match ? 'sheet' : 'list';
+  state.lang = language();
+}
+
+function select(match, notice) {
+  state.match = match;
+  state.screen = 'sheet';
+  state.notice = notice;
+  state.history = [];
+  state.openRow = null;
+  state.form = null;
+  setCurrentId(match.id);
+}
+
+async function change(match, notice = null) {
+  state.history = remember(state.history, state.match);
+  state.match = match;
+  state.notice = notice;
+  state.link = null;
+  await saveMatch(match);
+  setCurrentId(match.id);
+}
+
+// The calculator's situation, read from the address it keeps the hand in
+// (the page writes it when idle; an idle callback queued after its own runs
+// after it). The calculator's onScore gives the result alone.
+async function currentSituation() {
+  const idle = window.requestIdleCallback ?? ((f) => setTimeout(f, 50));
+  await new Promise((resolve) => idle(resolve, { timeout: 400 }));
+  const { state: s, notation } = fromFragment(location.hash);
+  return { ...s, notation };
+}
+
+function errorText(err, t) {
+  if (err instanceof SheetError) {
+    const text = t.errors[err.code];
+    return typeof text === 'string' ? text : err.message;
+  }
+  throw err;
+}
+
+// ---- the panel ----
+
+function show() {
+  if (!document.querySelector('link[data-sheet-css]')) {
+    const css = document.createElement('link');
+    css.rel = 'stylesheet';
+    css.href = new URL('./index.css', import.meta.url).href; // esbuild writes sheet.css there
+    css.dataset.sheetCss = '';
+    document.head.append(css);
+  }
+  if (!panel) {
+    panel = document.createElement('div');
+    panel.className = 'sheet-host';
+    panel.addEventListener('click', onClick);
+    panel.addEventListener('change', onChange);
+    panel.addEventListener('input', onInput);
+    panel.addEventListener('submit', onSubmit);
+    panel.addEventListener('keydown', (e) => { if (e.key === 'Escape' && !state.form) close(); });
+    document.body.append(panel);
+  }
+  document.body.classList.add('sheet-open');
+  draw();
+  panel.querySelector('.sheet-bar h1')?.focus?.();
+}
+
+function close() {
+  panel?.remove();
+  panel = null;
+  document.body.classList.remove('sheet-open');
+  ctx?.onClose?.();
+}
+
+function draw() {
+  if (!panel) return;
+  const main = panel.querySelector('.sheet-main');
+  const scroll = main?.scrollTop ?? 0;
+  const focused = document.activeElement && panel.contains(document.activeElement) ? focusKey(document.activeElement) : null;
+  const t = sheetStrings(state.lang, state.match?.rules);
+  const rules = state.match?.rules;
+  if (rules && state.fanNamesFor !== rules) {
+    state.fanNamesFor = rules;
+    state.fanNames = null;
+    fanNames(rules).then((names) => {
+      if (state.fanNamesFor !== rules) return;
+      state.fanNames = names;
+      draw();
+    });
+  }
+  const view = renderPanel(state);
+  view.lang = state.lang;
+  panel.replaceChildren(view);
+  const box = panel.querySelector('.sheet-qr');
+  if (box && state.match) {
+    state.link ??= matchLink(state.match, location.href.replace(/#.*$/, ''));
+    panel.querySelector('[data-testid=share-link]').value = state.link;
+    const svg = qrSvg(state.link, t.share);
+    svg.setAttribute('data-testid', 'share-qr');
+    box.append(svg);
+  }
+  const newMain = panel.querySelector('.sheet-main');
+  if (newMain) newMain.scrollTop = scroll;
+  if (focused) panel.querySelector(focused)?.focus({ preventScroll: true });
+  if (state.form && !focused) panel.querySelector('.sheet-sheet input')?.focus({ preventScroll: true });
+}
+
+function focusKey(el) {
+  for (const key of ['data-testid', 'data-action', 'name']) {
+    if (!el.hasAttribute(key)) continue;
+    const extra = el.dataset.index !== undefined ? `[data-index="${el.dataset.index}"]` : el.type === 'radio' ? `[value="${el.value}"]` : '';
+    return `[${key}="${el.getAttribute(key)}"]${extra}`;
+  }
+  return null;
+}
+
+// ---- events ----
+
+async function onClick(e) {
+  const target = e.target.closest('[data-action]');
+  if (!target || target.tagName === 'INPUT') return;
+  const action = target.dataset.action;
+  const index = target.dataset.index === undefined ? null : Number(target.dataset.index);
+  const t = sheetStrings(state.lang, state.match?.rules);
+  switch (action) {
+    case 'close': close(); return;
+    case 'language':
+      state.lang = SHEET_LANGUAGES[(SHEET_LANGUAGES.indexOf(state.lang) + 1) % SHEET_LANGUAGES.length];
+      try { localStorage.setItem(LANG_KEY, state.lang); } catch { /* private mode */ }
+      break;
+    case 'toggle':
+      e.preventDefault();
+      state.open[target.dataset.section] = !state.open[target.dataset.section];
+      break;
+    case 'new':
+      state.screen = 'new';
+      state.draft = { rules: 'mcr', players: ['', '', '', ''], options: { ...HK_DEFAULTS } };
+      break;
+    case 'cancel-new': state.screen = state.match ? 'sheet' : 'list'; break;
+    case 'list': state.matches = await allMatches(); state.screen = 'list'; break;
+    case 'open': select(await loadMatch(target.dataset.id), null); break;
+    case 'delete-match':
+      await deleteMatch(target.dataset.id);
+      if (state.match?.id === target.dataset.id) { state.match = null; setCurrentId(null); }
+      state.matches = await allMatches();
+      break;
+    case 'replace':
+      await saveMatch(state.confirm.incoming);
+      select(state.confirm.incoming, t.opened_link);
+      state.confirm = null;
+      break;
+    case 'keep': state.confirm = null; break;
+    case 'row': state.openRow = state.openRow === index ? null : index; break;
+    case 'draw': await act(() => addEntry(state.match, drawEntry()), t); break;
+    case 'undo': {
+      const back = undo(state.history);
+      if (back) {
+        [state.match, state.history] = back;
+        await saveMatch(state.match);
+        state.notice = t.undone;
+        state.link = null;
+      }
+      break;
+    }
+    case 'delete':
+      await act(() => deleteEntry(state.match, index), t, t.deleted);
+      state.openRow = null;
+      break;
+    case 'edit': openForm(state.match.entries[index].kind === 'penalty' ? 'penalty' : 'hand', index); break;
+    case 'form-hand': openForm('hand'); break;
+    case 'form-penalty': openForm('penalty'); break;
+    case 'cancel-form': state.form = null; break;
+    case 'finish': await act(() => finish(state.match, !state.match.finished), t); break;
+    case 'copy-link':
+      try {
+        await navigator.clipboard.writeText(state.link);
+        state.notice = t.copied;
+      } catch {
+        panel.querySelector('[data-testid=share-link]')?.select();
+        return;
+      }
+      break;
+    case 'csv': downloadCsv(t); return;
+    case 'print': window.print(); return;
+    default: return;
+  }
+  draw();
+}
+
+async function act(make, t, notice = null) {
+  try {
+    await change(make(), notice);
+  } catch (err) {
+    state.notice = errorText(err, t);
+  }
+}
+
+function openForm(type, index) {
+  const { rows, next } = replay(state.match);
+  const row = index === undefined ? null : rows.find((r) => r.index === index);
+  const entry = row?.entry;
+  const seats = row ? row.seats : next.seats;
+  let values;
+  if (type === 'hand') {
+    values = entry?.kind === 'win'
+      ? { winner: entry.winner, how: entry.self_drawn ? 'self' : entry.discarder, points: entry.points, base_points: entry.base_points }
+      : { winner: entry?.kind === 'draw' ? 'draw' : null, how: 'self', points: null, base_points: null };
+  } else {
+    values = entry
+      ? { reason: entry.reason, offender: entry.offender ?? null, each: entry.reason === 'false_win' ? Math.max(...entry.delta) : falseWinAmount(state.match.rules, state.match.options), amounts: entry.delta, note: entry.note }
+      : { reason: 'false_win', offender: null, each: falseWinAmount(state.match.rules, state.match.options), amounts: [null, null, null, null], note: '' };
+  }
+  state.form = { type, index, seats, values, error: null };
+}
+
+function readForm(form) {
+  const data = new FormData(form);
+  const num = (k) => (data.get(k) === null || data.get(k) === '' ? null : Number(data.get(k)));
+  const v = state.form.values;
+  if (state.form.type === 'hand') {
+    const w = data.get('winner');
+    v.winner = w === null ? null : w === 'draw' ? 'draw' : Number(w);
+    const how = data.get('how');
+    v.how = how === null || how === 'self' ? 'self' : Number(how);
+    if (v.how === v.winner) v.how = 'self';
+    if (data.has('points')) v.points = num('points');
+    if (data.has('base_points')) v.base_points = num('base_points');
+  } else {
+    v.reason = data.get('reason') ?? v.reason;
+    if (data.has('offender')) v.offender = Number(data.get('offender'));
+    if (data.has('each')) v.each = num('each');
+    if (data.has('amount0')) v.amounts = [0, 1, 2, 3].map((p) => num(`amount${p}`));
+    v.note = data.get('note') ?? '';
+  }
+}
+
+function onChange(e) {
+  const form = e.target.closest('form');
+  if (form?.dataset.form === 'new-match') {
+    readDraft(form);
+    if (e.target.name === 'rules') draw();
+    return;
+  }
+  if (!state.form || !form) return;
+  readForm(form);
+  if (e.target.type === 'radio') draw();
+}
+
+function onInput(e) {
+  const form = e.target.closest('form');
+  if (form?.dataset.form === 'new-match') readDraft(form);
+  else if (state.form && form) readForm(form);
+}
+
+function readDraft(form) {
+  const data = new FormData(form);
+  const d = state.draft;
+  d.rules = data.get('rules') ?? d.rules;
+  d.players = [0, 1, 2, 3].map((p) => data.get(`player${p}`) ?? d.players[p]);
+  if (data.has('stake')) {
+    d.options = {
+      stake: Number(data.get('stake')) || 1,
+      dealer_keeps_on_draw: data.get('dealer_keeps_on_draw') !== null,
+      dealer_doubles: data.get('dealer_doubles') !== null,
+      discard_payment: data.get('discard_payment'),
+      limit_base: Number(data.get('limit_base')) || HK_DEFAULTS.limit_base,
+    };
+  }
+}
+
+async function onSubmit(e) {
+  e.preventDefault();
+  const form = e.target;
+  const t = sheetStrings(state.lang, state.match?.rules);
+  if (form.dataset.form === 'new-match') {
+    readDraft(form);
+    try {
+      const match = newMatch({ rules: state.draft.rules, players: state.draft.players, options: state.draft.rules === 'hk' ? state.draft.options : {} });
+      await saveMatch(match);
+      select(match, null);
+      state.lang = language();
+    } catch (err) {
+      state.notice = errorText(err, t);
+    }
+    draw();
+    return;
+  }
+  readForm(form);
+  const { type, index, values: v } = state.form;
+  try {
+    const entry = type === 'hand' ? handEntry(v) : penaltyEntry(v);
+    const match = index === undefined ? addEntry(state.match, entry) : replaceEntry(state.match, index, entry);
+    await change(match);
+    state.form = null;
+    state.openRow = null;
+  } catch (err) {
+    state.form.error = errorText(err, t);
+  }
+  draw();
+}
+
+function handEntry(v) {
+  if (v.winner === 'draw') return drawEntry();
+  if (v.winner === null) throw new SheetError('winner', 'choose the winner');
+  return winByHand({
+    winner: v.winner, self_drawn: v.how === 'self', discarder: v.how === 'self' ? null : v.how,
+    points: v.points, base_points: v.base_points,
+  }, state.match.rules);
+}
+
+function penaltyEntry(v) {
+  if (v.reason === 'false_win') {
+    if (v.offender === null) throw new SheetError('offender', 'choose who declared the false win');
+    return falseWin(state.match, v.offender, v.each ?? falseWinAmount(state.match.rules, state.match.options), v.note);
+  }
+  return customPenalty(v.amounts.map((a) => a ?? 0), v.note);
+}
+
+function downloadCsv(t) {
+  const csv = toCsv(state.match, (entry) => describe(entry, state.match, t));
+  // A byte-order mark, so that spreadsheets read the names as UTF-8.
+  const url = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `mahjong-${state.match.rules}-${new Date(state.match.created).toISOString().slice(0, 10)}.csv`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export { DEFAULT_NAMES };

@@ -1,0 +1,65 @@
+// The score sheet's two buttons beside the calculator's result: "Score sheet"
+// and "Record this hand". This small module loads after the first result; the
+// sheet itself (index.js, its own bundle) loads on the first tap.
+import './launcher.css';
+import { LAUNCHER, sheetLanguage } from './i18n-launcher.js';
+
+// Where the buttons go: the result panel's slot once the page has one, else
+// a bar of our own after the result card.
+const SLOT = '[data-part="result-actions"]';
+const AFTER = '[data-part="result"]';
+
+/** `scored.result` is the calculator's last result; `sheetLink` the "#sheet=..." the page was opened with. */
+export function mountLauncher({ calculator, scored, sheetLink = null }) {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = new URL('./launcher.css', import.meta.url).href;
+  document.head.append(link);
+
+  const open = button('open-sheet');
+  const record = button('record-hand');
+  const status = document.createElement('span');
+  status.className = 'sheet-launcher-status';
+  status.setAttribute('role', 'status');
+  status.dataset.testid = 'record-status';
+  const bar = document.createElement('div');
+  bar.className = 'sheet-launcher';
+  bar.append(open, record, status);
+  const slot = document.querySelector(SLOT);
+  if (slot) slot.append(bar);
+  else document.querySelector(AFTER)?.after(bar);
+
+  const context = { calculator, scored, onClose: () => open.focus() };
+  const sheet = () => import('./index.js');
+  open.addEventListener('click', async () => (await sheet()).openSheet(context));
+  record.addEventListener('click', async () => {
+    record.disabled = true;
+    try {
+      const outcome = await (await sheet()).recordHand(context);
+      status.textContent = outcome.message;
+      status.dataset.ok = String(outcome.ok);
+    } finally {
+      record.disabled = false;
+    }
+  });
+
+  function label() {
+    const words = LAUNCHER[sheetLanguage(document.documentElement.lang.startsWith('zh') ? 'zh' : 'en', 'mcr')];
+    open.textContent = words.open;
+    record.textContent = words.record;
+  }
+  label();
+  new MutationObserver(label).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+
+  const openShared = async (fragment) => (await sheet()).openLink(context, fragment);
+  if (sheetLink) openShared(sheetLink);
+  window.addEventListener('hashchange', () => { if (location.hash.startsWith('#sheet=')) openShared(location.hash); });
+}
+
+function button(testid) {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.className = 'tool';
+  b.dataset.testid = testid;
+  return b;
+}

@@ -1,0 +1,219 @@
+// A match: four players, a rule set with its options, and the entries of the
+// sheet in order (hands won or drawn, and penalties). Everything shown (seats,
+// totals, standings, figures) is worked out from the entries by replay(), so
+// editing or deleting an entry recomputes what follows. Plain data, so that it
+// is stored and shared as it is.
+import { HK_START, MCR_HANDS, WINDS, hkNext, hkSeating, mcrSeating } from './rotation.js';
+import { falseWinAmount, falseWinPayments, hkPayments, mcrPayments } from './settlement.js';
+
+export const FORMAT = 1;
+export const DEFAULT_NAMES = ['East', 'South', 'West', 'North'];
+
+/** What an HK game agrees before it starts (the core's option names where they are the same). */
+export const HK_DEFAULTS = {
+  stake: 1, dealer_keeps_on_draw: true, dealer_doubles: true, discard_payment: 'seed', limit_base: 64,
+};
+
+export class SheetError extends Error {
+  constructor(code, message) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/** A new match. `players`: four names in seat order at the first hand (East, South, West, North). */
+export function newMatch({ rules = 'mcr', players = [], options = {}, id = randomId(), now = Date.now() } = {}) {
+  if (rules !== 'mcr' && rules !== 'hk') throw new SheetError('rules', `unknown rules: ${rules}`);
+  const names = [0, 1, 2, 3].map((p) => String(players[p] ?? '').trim() || DEFAULT_NAMES[p]);
+  if (new Set(names).size < 4) throw new SheetError('names', 'each player needs a name of their own');
+  return {
+    format: FORMAT, id, rules, players: names,
+    options: rules === 'hk' ? { ...HK_DEFAULTS, ...options } : { ...options },
+    entries: [], created: now, updated: now, finished: false,
+  };
+}
+
+function randomId() {
+  const bytes = new Uint8Array(8);
+  globalThis.crypto.getRandomValues(bytes);
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+// ---- entries ----
+
+/** A hand won, from the calculator's result and the situation it was scored in. */
+export function winFromResult(match, result, situation, now = Date.now()) {
+  if (!result?.ok) throw new SheetError('no_result', 'the calculator has no scored hand');
+  if (result.rules !== match.rules) throw new SheetError('rules', `the hand is scored by ${result.rules} rules, the match plays ${match.rules}`);
+  if (!result.meets_minimum) throw new SheetError('minimum', 'the hand does not reach the minimum');
+  if (!result.payments) throw new SheetError('how_won', 'say how the hand was won: self-drawn or whose discard');
+  const { seats } = nextHand(match);
+  const winner = seats.indexOf(situation.seat_wind);
+  const delta = seats.map((w) => result.payments[w]);
+  if (!(delta[winner] > 0)) throw new SheetError('how_won', 'the payments do not match the seat wind');
+  const discarder = situation.self_drawn ? null : seats.indexOf(situation.discarder);
+  if (!situation.self_drawn && discarder < 0) throw new SheetError('how_won', 'say how the hand was won: self-drawn or whose discard');
+  const entry = {
+    kind: 'win', source: 'calculator', winner, self_drawn: !!situation.self_drawn, discarder,
+    points: match.rules === 'hk' ? result.capped_total : result.total,
+    // fan ids only: their names are the catalogue's (fan-names.js), and the link stays short
+    fans: result.fans.map((f) => ({ id: f.id, points: f.points, count: f.count })),
+    delta, at: now,
+  };
+  if (match.rules === 'hk') entry.base_points = result.base_points;
+  if (situation.notation) entry.hand = situation.notation;
+  return entry;
+}
+
+/**
+ * A hand won, entered by its value: MCR points, or HK faan and base points
+ * (see settlement.js). Its payments are worked out in replay(), from the
+ * seats it is played at, so that they follow any edit before it.
+ */
+export function winByHand({ winner, self_drawn, discarder = null, points, base_points = null }, rules, now = Date.now()) {
+  if (![0, 1, 2, 3].includes(winner)) throw new SheetError('winner', 'choose the winner');
+  if (!self_drawn && (![0, 1, 2, 3].includes(discarder) || discarder === winner)) {
+    throw new SheetError('how_won', 'choose who discarded the winning tile');
+  }
+  if (!Number.isInteger(points) || points < 0) throw new SheetError('points', 'the points are a whole number');
+  if (rules === 'mcr' && points < 8) throw new SheetError('points', 'an MCR win has at least 8 points');
+  if (rules === 'hk' && !(base_points > 0)) throw new SheetError('base', 'give the base points of the hand');
+  const entry = { kind: 'win', source: 'hand', winner, self_drawn: !!self_drawn, discarder: self_drawn ? null : discarder, points, at: now };
+  if (rules === 'hk') entry.base_points = base_points;
+  return entry;
+}
+
+export function drawEntry(now = Date.now()) {
+  return { kind: 'draw', at: now };
+}
+
+/** A false win by `offender`, at the rule set's customary amount unless `each` is given. */
+export function falseWin(match, offender, each = falseWinAmount(match.rules, match.options), note = '', now = Date.now()) {
+  if (![0, 1, 2, 3].includes(offender)) throw new SheetError('offender', 'choose who declared the false win');
+  return { kind: 'penalty', reason: 'false_win', offender, delta: falseWinPayments(offender, each), note, at: now };
+}
+
+/** Any penalty: an amount per player (a loss negative) and a note saying why. */
+export function customPenalty(delta, note, now = Date.now()) {
+  if (delta.length !== 4 || !delta.every(Number.isFinite)) throw new SheetError('amounts', 'give an amount for each player');
+  if (delta.every((d) => d === 0)) throw new SheetError('amounts', 'every amount is zero');
+  return { kind: 'penalty', reason: 'custom', delta: [...delta], note: String(note ?? ''), at: now };
+}
+
+// ---- changes (each returns a new match) ----
+
+const touched = (match, entries, now) => ({ ...match, entries, updated: Math.max(now, match.updated + 1) });
+
+export function addEntry(match, entry, now = Date.now()) {
+  if (entry.kind !== 'penalty' && nextHand(match).over) throw new SheetError('over', 'the match is over: all sixteen hands are played');
+  return touched(match, [...match.entries, entry], now);
+}
+
+export function replaceEntry(match, index, entry, now = Date.now()) {
+  if (!match.entries[index]) throw new SheetError('index', `no entry ${index}`);
+  const entries = match.entries.with(index, entry);
+  const next = touched(match, entries, now);
+  replay(next); // an edit that breaks the sheet (a 17th MCR hand) is refused
+  return next;
+}
+
+export function deleteEntry(match, index, now = Date.now()) {
+  if (!match.entries[index]) throw new SheetError('index', `no entry ${index}`);
+  return touched(match, match.entries.filter((_, i) => i !== index), now);
+}
+
+export function finish(match, finished = true, now = Date.now()) {
+  return { ...match, finished, updated: Math.max(now, match.updated + 1) };
+}
+
+// ---- replay ----
+
+/**
+ * Every entry with its hand number, winds, payments and the running totals
+ * after it; the hand to come; the totals.
+ */
+export function replay(match) {
+  const rows = [];
+  const totals = [0, 0, 0, 0];
+  let played = 0;
+  let dealer = HK_START;
+  const seatingNow = () => (match.rules === 'hk' ? hkSeating(dealer) : mcrSeating(played));
+  for (const [index, entry] of match.entries.entries()) {
+    const { prevalent, seats } = seatingNow();
+    const east = seats.indexOf('E');
+    if (entry.kind !== 'penalty' && match.rules === 'mcr' && played >= MCR_HANDS) {
+      throw new SheetError('over', 'an MCR match has sixteen hands');
+    }
+    const delta = entry.kind === 'draw' ? [0, 0, 0, 0] : entry.kind === 'win' && entry.source === 'hand'
+      ? settleByHand(match, entry, east)
+      : entry.delta;
+    delta.forEach((d, p) => { totals[p] += d; });
+    rows.push({
+      index, entry, hand: entry.kind === 'penalty' ? null : played + 1,
+      round: match.rules === 'hk' ? Math.floor(dealer.passes / 4) + 1 : Math.floor(played / 4) + 1,
+      prevalent, seats: [...seats], delta, totals: [...totals],
+    });
+    if (entry.kind === 'penalty') continue;
+    played += 1;
+    if (match.rules === 'hk') dealer = hkNext(dealer, entry.kind === 'win' ? entry.winner : null, match.options);
+  }
+  const { prevalent, seats } = seatingNow();
+  const next = {
+    hand: played + 1, prevalent, seats,
+    round: match.rules === 'hk' ? Math.floor(dealer.passes / 4) + 1 : Math.floor(played / 4) + 1,
+    over: match.rules === 'mcr' && played >= MCR_HANDS,
+    // HK: how many times the dealer has kept the deal in a row (連莊)
+    repeat: match.rules === 'hk' ? dealerRepeats(rows, seats) : 0,
+  };
+  return { rows, next, totals, played };
+}
+
+function dealerRepeats(rows, seats) {
+  const east = seats.indexOf('E');
+  let n = 0;
+  for (let i = rows.length - 1; i >= 0; i -= 1) {
+    if (rows[i].hand === null) continue;
+    if (rows[i].seats.indexOf('E') !== east) break;
+    n += 1;
+  }
+  return n;
+}
+
+function settleByHand(match, entry, east) {
+  const discarder = entry.self_drawn ? null : entry.discarder;
+  return match.rules === 'hk'
+    ? hkPayments(entry.base_points, entry.winner, discarder, east, match.options)
+    : mcrPayments(entry.points, entry.winner, discarder);
+}
+
+/** The hand to come: its number, winds and whether the match is over. */
+export function nextHand(match) {
+  return replay(match).next;
+}
+
+/** Players by total, highest first; equal totals share a rank. */
+export function standings(match, totals = replay(match).totals) {
+  const order = [0, 1, 2, 3].sort((a, b) => totals[b] - totals[a] || a - b);
+  return order.map((player) => ({
+    player, name: match.players[player], total: totals[player],
+    rank: 1 + totals.filter((t) => t > totals[player]).length,
+  }));
+}
+
+/** Per player: hands won, of them self-drawn, discards that lost, and average points (or faan) per win. */
+export function figures(match, rows = replay(match).rows) {
+  const out = [0, 1, 2, 3].map((player) => ({ player, wins: 0, self_drawn: 0, dealt_in: 0, penalties: 0, points: 0, average: null }));
+  for (const { entry } of rows) {
+    if (entry.kind === 'penalty' && entry.reason === 'false_win') out[entry.offender].penalties += 1;
+    if (entry.kind !== 'win') continue;
+    const w = out[entry.winner];
+    w.wins += 1;
+    w.points += entry.points;
+    if (entry.self_drawn) w.self_drawn += 1;
+    else out[entry.discarder].dealt_in += 1;
+  }
+  for (const f of out) f.average = f.wins ? Math.round((f.points / f.wins) * 10) / 10 : null;
+  return out;
+}
+
+export { WINDS };

@@ -1,0 +1,226 @@
+// The sheet panel, drawn from the controller's state (index.js). No state
+// lives here: buttons carry data-action (and data-index, data-player), which
+// the controller reads from one listener.
+import { h } from './dom.js';
+import { LANGUAGE_NAMES, sheetStrings } from './i18n.js';
+import { catchUp } from './catchup.js';
+import { figures, replay, standings, WINDS } from './match.js';
+
+const signed = (n) => (n > 0 ? `+${n}` : String(n));
+
+/** One line describing an entry: who won and how, a draw, or a penalty. */
+export function describe(entry, match, t) {
+  const name = (p) => match.players[p];
+  if (entry.kind === 'draw') return t.draw;
+  if (entry.kind === 'penalty') {
+    const what = entry.reason === 'false_win' ? t.false_win_by(name(entry.offender)) : t.custom_penalty;
+    return entry.note ? `${what}: ${entry.note}` : what;
+  }
+  return `${t.won_by(name(entry.winner))}${t.sep}${entry.self_drawn ? t.self_drawn : t.off(name(entry.discarder))}`;
+}
+
+export function renderPanel(state) {
+  const { match, lang } = state;
+  const t = sheetStrings(lang, match?.rules);
+  return h('section', { class: 'sheet-panel', 'data-testid': 'score-sheet', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'sheet-title' },
+    h('header', { class: 'sheet-bar' },
+      h('h1', { id: 'sheet-title' }, match && state.screen === 'sheet' ? `${t.title} · ${match.players.join(' · ')}` : t.title),
+      h('button', { type: 'button', 'data-action': 'language', 'aria-label': t.language }, LANGUAGE_NAMES[lang]),
+      h('button', { type: 'button', 'data-action': 'close', 'data-testid': 'close-sheet', 'aria-label': t.close }, '×')),
+    h('div', { class: 'sheet-main' },
+      h('p', { class: 'sheet-notice', role: 'status', 'data-testid': 'sheet-notice' }, state.notice ?? ''),
+      state.confirm && renderConfirm(state, t),
+      state.screen === 'new' && renderNewMatch(state, t),
+      state.screen === 'list' && renderList(state, t),
+      state.screen === 'sheet' && match && renderSheet(state, t)),
+    state.screen === 'sheet' && match && renderActions(state, t),
+    state.form && renderForm(state, t));
+}
+
+function renderConfirm(state, t) {
+  return h('div', { class: 'sheet-card sheet-confirm', role: 'alertdialog', 'data-testid': 'replace-question' },
+    h('p', {}, t.replace_q(state.confirm.incoming.players.join(' · '))),
+    h('div', { class: 'sheet-row' },
+      h('button', { type: 'button', class: 'primary', 'data-action': 'replace', 'data-testid': 'replace-match' }, t.replace),
+      h('button', { type: 'button', 'data-action': 'keep', 'data-testid': 'keep-match' }, t.keep)));
+}
+
+function renderList(state, t) {
+  return h('div', { class: 'sheet-card' },
+    h('button', { type: 'button', class: 'primary wide', 'data-action': 'new', 'data-testid': 'new-match' }, t.new_match),
+    h('h2', {}, t.kept),
+    state.matches.length ? h('ul', { class: 'sheet-matches' }, state.matches.map((m) => h('li', { 'data-testid': 'kept-match', 'data-id': m.id },
+      h('span', {}, `${m.players.join(' · ')} — ${m.rules.toUpperCase()}, ${replay(m).played}${m.rules === 'mcr' ? '/16' : ''}`,
+        m.finished ? h('small', {}, ` (${t.archived})`) : null, h('br'), h('small', {}, new Date(m.updated).toLocaleString())),
+      h('button', { type: 'button', 'data-action': 'open', 'data-id': m.id }, t.open_match),
+      h('button', { type: 'button', 'data-action': 'delete-match', 'data-id': m.id, 'aria-label': `${t.delete_match} ${m.players.join(' · ')}` }, t.delete_match))))
+      : h('p', { class: 'hint' }, t.no_matches));
+}
+
+function renderNewMatch(state, t) {
+  const draft = state.draft;
+  const hk = draft.rules === 'hk';
+  const tt = sheetStrings(state.lang, draft.rules);
+  const num = (name, value, attrs = {}) => h('input', { type: 'number', name, value, inputmode: 'decimal', min: '0', step: 'any', ...attrs });
+  return h('form', { class: 'sheet-card sheet-form', 'data-form': 'new-match' },
+    h('fieldset', {}, h('legend', {}, t.rules),
+      ['mcr', 'hk'].map((r) => h('label', { class: 'choice' },
+        h('input', { type: 'radio', name: 'rules', value: r, checked: draft.rules === r, 'data-action': 'draft-rules' }), t[`rules_${r}`]))),
+    WINDS.map((w, p) => h('label', { class: 'field' }, tt.player_at(tt.winds[w]),
+      h('input', { name: `player${p}`, 'data-testid': 'player-name', value: draft.players[p], placeholder: tt.winds[w], autocomplete: 'off', maxlength: '24' }))),
+    hk && h('div', { class: 'sheet-options' },
+      h('label', { class: 'field' }, tt.stake, num('stake', draft.options.stake)),
+      h('label', { class: 'choice' }, h('input', { type: 'checkbox', name: 'dealer_keeps_on_draw', checked: draft.options.dealer_keeps_on_draw }), tt.keeps_on_draw),
+      h('label', { class: 'choice' }, h('input', { type: 'checkbox', name: 'dealer_doubles', checked: draft.options.dealer_doubles }), tt.dealer_doubles),
+      h('label', { class: 'field' }, tt.discard_payment, h('select', { name: 'discard_payment' },
+        Object.entries(tt.discard_choices).map(([v, text]) => h('option', { value: v, selected: draft.options.discard_payment === v }, text)))),
+      h('label', { class: 'field' }, tt.limit_base, num('limit_base', draft.options.limit_base, { step: '1', min: '1' }))),
+    h('div', { class: 'sheet-row' },
+      h('button', { type: 'submit', class: 'primary', 'data-testid': 'start-match' }, t.start_match),
+      state.match || state.matches.length ? h('button', { type: 'button', 'data-action': 'cancel-new' }, t.cancel) : null));
+}
+
+function renderSheet(state, t) {
+  const { match } = state;
+  const { rows, next, totals } = replay(match);
+  const name = (p) => match.players[p];
+  const wind = (w) => t.winds[w];
+  const seatsLine = WINDS.map((w) => h('li', { 'data-seat': w }, h('b', {}, wind(w)), name(next.seats.indexOf(w))));
+  return [
+    h('div', { class: 'sheet-card sheet-next', 'data-testid': 'next-hand', 'data-hand': next.hand, 'data-prevalent': next.prevalent,
+      'data-seats': next.seats.join('') },
+    match.finished ? h('p', {}, t.archived) : null,
+    next.over ? h('p', {}, t.over) : h('p', {}, t.next_hand(next.hand, wind(next.prevalent)) + (match.rules === 'mcr' ? t.of16 : ''),
+      match.rules === 'hk' ? `${t.sep}${t.deals(name(next.seats.indexOf('E')))}${next.repeat ? t.repeat(next.repeat) : ''}` : ''),
+    next.over ? null : h('ol', { class: 'sheet-seats' }, seatsLine)),
+    h('div', { class: 'sheet-card sheet-standing-card' }, h('h2', {}, t.standings),
+      h('table', { class: 'sheet-standings', 'data-testid': 'standings' },
+        h('tbody', {}, standings(match, totals).map((s) => h('tr', { 'data-player': s.name, 'data-score': s.total },
+          h('td', {}, s.rank), h('th', { scope: 'row' }, s.name), h('td', { class: 'num' }, signed(s.total))))))),
+    renderHands(rows, totals, state, t),
+    renderCatchUp(match, totals, next, t),
+    h('details', { class: 'sheet-card', open: state.open.figures },
+      h('summary', { 'data-action': 'toggle', 'data-section': 'figures' }, t.figures),
+      h('table', { class: 'sheet-figures', 'data-testid': 'figures' },
+        h('thead', {}, h('tr', {}, h('th', {}, ''), [t.wins, t.self_draws, t.dealt_in, t.average].map((x) => h('th', { class: 'num' }, x)))),
+        h('tbody', {}, figures(match, rows).map((f) => h('tr', { 'data-player': name(f.player) },
+          h('th', { scope: 'row' }, name(f.player)), [f.wins, f.self_drawn, f.dealt_in, f.average ?? '–'].map((x) => h('td', { class: 'num' }, x))))))),
+    h('details', { class: 'sheet-card sheet-share', open: state.open.share, 'data-testid': 'share' },
+      h('summary', { 'data-action': 'toggle', 'data-section': 'share' }, t.share),
+      state.open.share ? [
+        h('p', { class: 'hint' }, t.share_hint),
+        h('div', { class: 'sheet-qr', 'data-testid': 'share-qr-box' }),
+        h('input', { readonly: true, class: 'sheet-link', 'data-testid': 'share-link', value: state.link ?? '', 'aria-label': t.share }),
+        h('div', { class: 'sheet-row' },
+          h('button', { type: 'button', 'data-action': 'copy-link' }, t.copy_link),
+          h('button', { type: 'button', 'data-action': 'csv', 'data-testid': 'export-csv' }, t.csv),
+          h('button', { type: 'button', 'data-action': 'print' }, t.print)),
+      ] : null),
+    h('div', { class: 'sheet-card sheet-row' },
+      h('button', { type: 'button', 'data-action': 'finish' }, match.finished ? t.reopen : t.finish),
+      h('button', { type: 'button', 'data-action': 'list', 'data-testid': 'matches' }, t.kept)),
+  ];
+}
+
+function renderHands(rows, totals, state, t) {
+  const { match } = state;
+  const head = h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', { class: 'num' }, t.points),
+    match.players.map((n) => h('th', { class: 'num' }, n))));
+  const sum = h('tr', { class: 'sheet-totals' }, h('th', { colspan: 2 }, t.total),
+    totals.map((v) => h('td', { class: 'num' }, signed(v))));
+  const body = h('tbody', {}, rows.map((row) => renderRow(row, state, t)), sum);
+  return h('div', { class: 'sheet-card sheet-hands' }, h('h2', {}, t.sheet),
+    h('div', { class: 'sheet-scroll' }, h('table', { class: 'sheet-table' }, head, body)));
+}
+
+function renderRow(row, state, t) {
+  const { match } = state;
+  const e = row.entry;
+  const open = state.openRow === row.index;
+  const points = e.kind === 'win' ? (match.rules === 'hk' && e.base_points ? `${e.points} (${e.base_points})` : e.points) : '';
+  const named = (f) => state.fanNames?.[f.id]?.[state.lang === 'en' ? 'name' : 'zh'] ?? f.id;
+  const fans = e.kind === 'win' && e.fans ? e.fans.map((f) => `${named(f)}${f.count > 1 ? ` ×${f.count}` : ''}`).join(', ') : '';
+  const main = h('tr', {
+    'data-testid': e.kind === 'penalty' ? 'sheet-penalty' : 'sheet-hand', 'data-index': row.index, 'data-hand': row.hand ?? '',
+    'data-kind': e.kind, 'data-prevalent': row.prevalent, 'data-seats': row.seats.join(''), class: open ? 'open' : '',
+  },
+  h('td', { class: 'sheet-what' }, h('b', { class: 'sheet-handno' }, row.hand ?? '!'), h('button', { type: 'button', class: 'sheet-rowbutton', 'data-action': 'row', 'data-index': row.index, 'aria-expanded': String(open) },
+    `${t.winds[row.prevalent]} · ${describe(e, match, t)}`), fans ? h('small', { class: 'sheet-fans' }, fans) : null),
+  h('td', { class: 'num' }, points),
+  row.delta.map((d) => h('td', { class: `num ${d > 0 ? 'up' : d < 0 ? 'down' : ''}`, 'data-delta': d }, d ? signed(d) : '·')));
+  if (!open) return main;
+  return [main, h('tr', { class: 'sheet-rowtools' }, h('td', { colspan: 6 },
+    h('button', { type: 'button', 'data-action': 'edit', 'data-index': row.index, 'data-testid': 'edit-entry' }, t.edit),
+    h('button', { type: 'button', 'data-action': 'delete', 'data-index': row.index, 'data-testid': 'delete-entry' }, t.delete)))];
+}
+
+function renderCatchUp(match, totals, next, t) {
+  if (next.over) return null;
+  const name = (p) => match.players[p];
+  const unit = match.rules === 'hk' ? t.needs_unit_hk : t.needs_unit;
+  const fig = (v) => (v === null ? t.need_none : `${v} ${unit}`);
+  const list = catchUp(match, totals, next.seats);
+  if (!list.length) return null;
+  return h('details', { class: 'sheet-card', open: true, 'data-testid': 'catch-up' },
+    h('summary', {}, t.catchup),
+    h('ul', { class: 'sheet-catchup' }, list.map((r) => h('li', { 'data-a': name(r.a), 'data-b': name(r.b), 'data-self': r.self_drawn, 'data-from-b': r.from_b },
+      h('b', {}, t.catch_head(name(r.a), name(r.b), r.gap)), ': ',
+      `${t.need_self} ${fig(r.self_drawn)}; ${t.need_from(name(r.b))} ${fig(r.from_b)}; `,
+      r.from_third.map((x) => `${t.need_from(name(x.player))} ${fig(x.need)}`).join('; ')))));
+}
+
+function renderActions(state, t) {
+  const { next } = replay(state.match);
+  const done = next.over || state.match.finished;
+  return h('nav', { class: 'sheet-actions', 'aria-label': t.sheet },
+    h('button', { type: 'button', 'data-action': 'draw', 'data-testid': 'record-draw', disabled: done }, t.draw),
+    h('button', { type: 'button', 'data-action': 'form-hand', 'data-testid': 'enter-hand', disabled: done }, t.enter_hand),
+    h('button', { type: 'button', 'data-action': 'form-penalty', 'data-testid': 'add-penalty', disabled: state.match.finished }, t.penalty),
+    h('button', { type: 'button', 'data-action': 'undo', 'data-testid': 'undo', disabled: !state.history.length }, t.undo));
+}
+
+// ---- the entry forms (a sheet at the bottom, where the thumb is) ----
+
+function renderForm(state, t) {
+  const { match, form } = state;
+  const v = form.values;
+  const name = (p) => match.players[p];
+  const seats = form.seats;
+  const who = (p) => `${name(p)} (${t.winds[seats[p]]})`;
+  const radio = (group, value, checked, label, attrs = {}) => h('label', { class: 'choice' },
+    h('input', { type: 'radio', name: group, value, checked, ...attrs }), label);
+  let body;
+  if (form.type === 'hand') {
+    body = [
+      h('fieldset', {}, h('legend', {}, t.winner),
+        [0, 1, 2, 3].map((p) => radio('winner', p, v.winner === p, t.won_by(who(p)), { 'data-testid': 'form-winner' })),
+        radio('winner', 'draw', v.winner === 'draw', t.record_draw, { 'data-testid': 'form-winner' })),
+      v.winner !== 'draw' && h('fieldset', {}, h('legend', {}, t.how),
+        radio('how', 'self', v.how === 'self', t.self_drawn, { 'data-testid': 'form-how' }),
+        [0, 1, 2, 3].filter((p) => p !== v.winner).map((p) => radio('how', p, v.how === p, t.discard_from(who(p)), { 'data-testid': 'form-how' }))),
+      v.winner !== 'draw' && h('label', { class: 'field' }, t.points,
+        h('input', { type: 'number', name: 'points', value: v.points ?? '', inputmode: 'numeric', min: '0', step: '1', 'data-testid': 'form-points' })),
+      v.winner !== 'draw' && match.rules === 'hk' && h('label', { class: 'field' }, t.base_points,
+        h('input', { type: 'number', name: 'base_points', value: v.base_points ?? '', inputmode: 'decimal', min: '0', step: 'any', 'data-testid': 'form-base' })),
+    ];
+  } else {
+    body = [
+      h('fieldset', {}, h('legend', {}, t.penalty),
+        radio('reason', 'false_win', v.reason === 'false_win', t.false_win, { 'data-testid': 'form-reason' }),
+        radio('reason', 'custom', v.reason === 'custom', t.custom_penalty, { 'data-testid': 'form-reason' })),
+      v.reason === 'false_win' ? [
+        h('fieldset', {}, h('legend', {}, t.false_win), [0, 1, 2, 3].map((p) => radio('offender', p, v.offender === p, who(p), { 'data-testid': 'form-offender' }))),
+        h('label', { class: 'field' }, t.each, h('input', { type: 'number', name: 'each', value: v.each, inputmode: 'decimal', step: 'any', 'data-testid': 'form-each' })),
+      ] : [0, 1, 2, 3].map((p) => h('label', { class: 'field' }, t.amount_for(who(p)),
+        h('input', { type: 'number', name: `amount${p}`, value: v.amounts[p] ?? '', inputmode: 'decimal', step: 'any', 'data-testid': 'form-amount' }))),
+      h('label', { class: 'field' }, t.note, h('input', { name: 'note', value: v.note ?? '', maxlength: '80', 'data-testid': 'form-note' })),
+    ];
+  }
+  return h('form', { class: 'sheet-form sheet-sheet', 'data-form': form.type, 'data-testid': `form-${form.type}` },
+    h('h2', {}, form.index === undefined ? (form.type === 'hand' ? t.enter_hand : t.penalty) : t.edit),
+    body,
+    form.error ? h('p', { class: 'sheet-error', role: 'alert' }, form.error) : null,
+    h('div', { class: 'sheet-row' },
+      h('button', { type: 'submit', class: 'primary', 'data-testid': 'form-save' }, t.save),
+      h('button', { type: 'button', 'data-action': 'cancel-form' }, t.cancel)));
+}
