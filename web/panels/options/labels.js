@@ -28,6 +28,8 @@ export function labelOf(option, labels, lang) {
   if (entry) {
     return { label: entry.label, help: entry.help, choice: (c) => entry.choices?.[c] ?? spelled(c) };
   }
-  const description = isChinese(lang) ? inScript(option.zh, lang) : option.en;
+  // A description may name another option by its id: spelt out too.
+  const description = (isChinese(lang) ? inScript(option.zh, lang) : option.en)
+    .replace(/\b[a-z]+(?:_[a-z0-9]+)+\b/g, (id) => id.replace(/_/g, ' '));
   return { label: description, help: '', choice: spelled };
 }
