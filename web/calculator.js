@@ -1,48 +1,63 @@
-// The calculator: holds the state, scores it on every change and renders into
-// the root it is mounted on (the page's body, or a custom element's shadow
-// root). The page keeps the hand in the URL fragment and local storage; an
-// embedded calculator takes its hand from its host and reports its scores.
+// The calculator's shell: it holds the state and its history, scores every
+// change, and mounts the panels (web/panels/<name>/: a state module and a
+// view module each) into the root it is given (the page's body, or a custom
+// element's shadow root). The page keeps the hand in the URL fragment and
+// local storage; an embedded calculator takes its hand from its host.
 import { load } from './mahjong.js';
-import { LANGUAGES, strings } from './i18n.js';
+import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_SHORT, normalizeLanguage, pickLanguage, strings } from './i18n.js';
 import * as S from './state.js';
-import {
-  h, renderHand, renderOptions, renderPalette, renderResult, renderSituation, renderTools, setIfChanged, setText, PALETTE_GROUPS,
-} from './view.js';
+import { h, setIfChanged, setText } from './view.js';
+import { emptyHistory, record, redo, undo } from './panels/history/state.js';
+import { renderBar } from './panels/history/view.js';
+import { renderHand } from './panels/hand/view.js';
+import { followHand, initialKeyboard } from './panels/keyboard/state.js';
+import { PALETTE_GROUPS, renderPalette, renderTools } from './panels/keyboard/view.js';
+import { renderResult, resultSkeleton } from './panels/result/view.js';
+import { renderSituation } from './panels/situation/view.js';
+import { keepValidOptions } from './panels/options/state.js';
+import { loadLabels } from './panels/options/labels.js';
+import { renderOptions } from './panels/options/view.js';
+import { fromFragment, normalizeNotation, toFragment } from './panels/notation/state.js';
+import { notationSkeleton, renderNotation, showNotationError } from './panels/notation/view.js';
+import { fanTableSkeleton, renderFanTable } from './panels/fan-table/view.js';
+import { parseSaved, readSavedState } from './saved-state.js';
 
 const STORAGE_KEY = 'mahjong-calculator';
 // How long the first render waits for the scorer before showing the palette alone.
 const SCORER_WAIT_MS = 300;
 
-// The skeleton every calculator fills: result and settings above, the hand
-// and the palette in a dock below.
-function skeleton() {
-  return [
-    h('header', { class: 'bar' },
-      h('h1', { 'data-part': 'title' }),
-      h('div', { class: 'switches' },
-        h('div', { class: 'segmented small', role: 'group', 'data-part': 'rules-switch' },
-          h('button', { type: 'button', 'data-rules': 'mcr', 'aria-pressed': 'true' }, 'MCR'),
-          h('button', { type: 'button', 'data-rules': 'hk', 'aria-pressed': 'false' }, 'HK')),
-        h('button', { type: 'button', class: 'lang', 'data-part': 'lang-switch' }))),
-    h('main', {},
-      h('section', { class: 'card result', 'data-part': 'result', 'aria-live': 'polite', 'aria-atomic': 'true' }),
+// The skeleton: in a narrow container the header, the result, the dock (hand
+// and keyboard, kept at the bottom) and the rest follow each other; in a wide
+// one the dock and header sit beside the result (style.css decides by the
+// container's width, so an embed in a narrow column lays out as a phone).
+function skeleton(handlers) {
+  return h('div', { class: 'layout' },
+    h('div', { class: 'side' },
+      h('header', { class: 'bar' },
+        h('h1', { 'data-part': 'title' }),
+        h('div', { class: 'switches' },
+          h('div', { class: 'segmented small', role: 'group', 'data-part': 'rules-switch' },
+            h('button', { type: 'button', 'data-rules': 'mcr', 'aria-pressed': 'true' }, 'MCR'),
+            h('button', { type: 'button', 'data-rules': 'hk', 'aria-pressed': 'false' }, 'HK')),
+          h('details', { class: 'lang-menu', 'data-part': 'lang-menu' },
+            h('summary', { 'data-part': 'lang-switch' }),
+            h('div', { class: 'menu', role: 'group' },
+              LANGUAGES.map((lang) => h('button', { type: 'button', 'data-lang': lang, lang }, LANGUAGE_NAMES[lang])))))),
+      h('footer', { class: 'dock', 'data-part': 'dock' },
+        h('div', { class: 'dock-bar', 'data-part': 'bar' }),
+        h('section', { class: 'hand', 'data-part': 'hand' }),
+        h('div', { class: 'keyboard', id: 'keyboard', 'data-part': 'keyboard' },
+          h('div', { class: 'tools', 'data-part': 'tools' }),
+          h('nav', { class: 'palette', 'data-part': 'palette' })))),
+    h('main', { class: 'main' },
+      h('div', { class: 'notice', 'data-testid': 'notice', 'data-part': 'notice', role: 'status', hidden: true },
+        h('p', { 'data-part': 'notice-text' }),
+        h('button', { type: 'button', class: 'tool', 'data-part': 'notice-close', 'aria-label': '×', onclick: handlers.dismiss }, '×')),
+      h('section', { class: 'card result', 'data-part': 'result' }, resultSkeleton()),
       h('section', { class: 'card', 'data-part': 'situation' }),
       h('section', { class: 'card options', 'data-part': 'options' }),
-      h('section', { class: 'card' },
-        h('form', { class: 'notation', 'data-part': 'notation-form' },
-          h('label', { 'data-part': 'notation-label', for: 'notation' }),
-          h('div', { class: 'row' },
-            h('input', { id: 'notation', 'data-part': 'notation', name: 'notation', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false', 'aria-describedby': 'notation-error' }),
-            h('button', { type: 'submit', class: 'tool', 'data-part': 'apply' })),
-          h('p', { class: 'message error', id: 'notation-error', 'data-part': 'notation-error', role: 'alert' })),
-        h('div', { class: 'row' },
-          h('button', { type: 'button', class: 'tool', 'data-part': 'copy-link' }),
-          h('span', { role: 'status', 'data-part': 'copy-status' })))),
-    h('footer', { class: 'dock' },
-      h('section', { class: 'hand', 'data-part': 'hand' }),
-      h('div', { class: 'tools', 'data-part': 'tools' }),
-      h('nav', { class: 'palette', 'data-part': 'palette' })),
-  ];
+      h('section', { class: 'card', 'data-part': 'notation-card' }, notationSkeleton(handlers))),
+    fanTableSkeleton(handlers));
 }
 
 /**
@@ -50,39 +65,45 @@ function skeleton() {
  * custom element's shadow root).
  *   persist:   keep the hand in the URL fragment and local storage (the page)
  *   initial:   {notation, situation} to start from (an embed's attributes)
- *   lang:      the language to start in
+ *   lang:      the language to start in ('en', 'zh-Hans', 'zh-Hant'; 'zh' is Simplified)
  *   onScore:   called with each result
- * Returns {setHand(notation, situation), setLanguage(lang), ready}.
+ * Returns {ready, setHand(notation, situation), setLanguage(lang), language(),
+ * current()}: current() gives {hand, state, result}, for features that record
+ * the hand (their buttons go in the result's [data-part="result-actions"]).
  */
 export function mountCalculator(root, { persist = false, initial = null, lang = null, onScore = null } = {}) {
-  // The skeleton's parts, found once: they stay in place for the calculator's life.
   const parts = new Map();
   const part = (name) => {
     let el = parts.get(name);
     if (!el?.isConnected) parts.set(name, (el = root.querySelector(`[data-part="${name}"]`)));
     return el;
   };
-  let shown = false; // the skeleton is in the root (see show())
+  let shown = false;
   const ui = {
     state: S.initialState(),
-    lang: lang ?? 'en',
-    tab: 'm',
+    history: emptyHistory(),
+    keyboard: initialKeyboard(),
+    lang: normalizeLanguage(lang) ?? 'en',
+    display: { theme: 'auto', large: false },
     choosingWin: false,
     openFan: null,
     calculator: null,
     catalogs: {},
-    catalogsWanted: false, // set once the first result is on screen
+    catalogsWanted: false,
+    labels: {},
     definitions: {},
     result: null,
     failed: false,
     optionsOpen: false,
-    notice: null, // a reason shown once in the status line (a blocked tap)
+    hint: null,       // a reason shown once in the keyboard's hint line (a blocked tap)
+    notice: null,     // a message key shown in the notice bar
+    fanQuery: '',
+    fanFocus: null,
+    notation: { state: null, text: null },
   };
 
-  // Rendering replaces controls; the one that had focus gets it back, found
-  // again by what it is (its data attributes), so keyboard use never loses
-  // its place.
-  const FOCUS_KEYS = ['data-tile', 'data-mode', 'data-option', 'data-field', 'data-flag', 'data-rules', 'data-fan-toggle', 'data-part', 'id'];
+  const FOCUS_KEYS = ['data-tile', 'data-mode', 'data-option', 'data-field', 'data-flag', 'data-rules', 'data-seat-choice',
+    'data-won-from', 'data-testid', 'data-part', 'id'];
   function focusSelector(el) {
     if (!el || !root.contains(el)) return null;
     for (const key of FOCUS_KEYS) {
@@ -97,33 +118,57 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
   // ---- persistence (the page only) ----
 
   function loadStored() {
-    if (!persist) return {};
+    if (!persist) return { raw: undefined };
+    let text = null;
     try {
-      return JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}');
+      text = localStorage.getItem(STORAGE_KEY);
     } catch {
-      return {};
+      return { raw: undefined };
     }
+    const parsed = parseSaved(text);
+    if (parsed.unreadable) return { raw: undefined, problem: 'stored_unreadable' };
+    const raw = parsed.raw;
+    if (raw === undefined) return { raw };
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return { raw: undefined, problem: 'stored_unreadable' };
+    return { raw };
   }
 
+  let storageFailed = false;
   function store() {
     if (!persist) return;
     try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify({ lang: ui.lang, state: ui.state }));
+      localStorage.setItem(STORAGE_KEY, JSON.stringify({ lang: ui.lang, display: ui.display, state: ui.state }));
+      storageFailed = false;
     } catch {
-      // private mode or full storage: the URL still holds the hand
+      // Private mode or full storage: the address still holds the hand, and the player is told once.
+      if (!storageFailed) {
+        storageFailed = true;
+        tell('storage_failed');
+      }
     }
   }
 
+  function notationText(state) {
+    if (!ui.calculator) return null;
+    if (ui.notation.state !== state) {
+      const formatted = ui.calculator.format(S.toHand(state));
+      ui.notation = { state, text: formatted.ok ? formatted.text : null };
+    }
+    return ui.notation.text;
+  }
+
   function syncFragment() {
-    if (!persist) return;
-    const fragment = S.toFragment(ui.state);
+    if (!persist || !ui.calculator) return;
+    const text = notationText(ui.state);
+    if (text === null) return;
+    const fragment = toFragment(ui.state, text);
     if (location.hash !== fragment) history.replaceState(null, '', fragment);
   }
 
   // The address and local storage follow the hand once the tap's frame is
-  // painted (history.replaceState and localStorage cost milliseconds each, and
-  // a tap must fit in a frame); a burst of taps writes once. They are written
-  // at once when the page is hidden or a link is copied.
+  // painted (each write costs milliseconds, and a tap must fit in a frame); a
+  // burst of taps writes once. They are written at once when the page is
+  // hidden or a link is copied.
   let persistPending = null;
   const idle = window.requestIdleCallback ?? ((f) => setTimeout(f, 50));
   const cancelIdle = window.cancelIdleCallback ?? clearTimeout;
@@ -147,87 +192,142 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
   }
 
   function render() {
-    if (!shown) return; // before the first render nothing is on screen to update
+    if (!shown) return;
     const refocus = focusSelector(root.getRootNode().activeElement);
     draw();
     if (refocus) {
       const again = root.querySelector(refocus);
-      if (again && again !== root.getRootNode().activeElement) again.focus({ preventScroll: true });
+      if (again && again !== root.getRootNode().activeElement && !again.closest('[inert]')) again.focus({ preventScroll: true });
     }
   }
 
   function draw() {
     const { state } = ui;
-    const t = strings(ui.lang);
+    const t = strings(ui.lang, state.rules);
+    const layout = root.querySelector('.layout');
+    setIfChanged(layout, 'data-theme', ui.display.theme);
+    layout.classList.toggle('large-tiles', ui.display.large);
+    setIfChanged(layout, 'lang', ui.lang);
     if (persist) {
-      const lang = ui.lang === 'zh' ? 'zh-Hans' : 'en';
-      if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
-      const title = `${t.title} · ${ui.lang === 'zh' ? 'Mahjong calculator' : '麻将算番器'}`;
-      if (document.title !== title) document.title = title;
+      if (document.documentElement.lang !== ui.lang) document.documentElement.lang = ui.lang;
+      setIfChanged(document.documentElement, 'data-theme', ui.display.theme);
+      if (document.title !== t.title) document.title = t.title;
     }
-    // Only what changed is written: each write of text makes the browser lay
-    // its section out again, and this runs on every tap.
     setText(part('title'), t.title);
     for (const button of root.querySelectorAll('[data-rules]')) {
       setIfChanged(button, 'aria-pressed', String(button.dataset.rules === state.rules));
       setText(button, t[`rules_${button.dataset.rules}`]);
     }
     setIfChanged(part('rules-switch'), 'aria-label', t.rules_label);
-    const other = ui.lang === 'zh' ? 'English' : '中文';
-    setText(part('lang-switch'), other);
-    setIfChanged(part('lang-switch'), 'aria-label', `${t.language}: ${other}`);
-    setIfChanged(part('lang-switch'), 'lang', ui.lang === 'zh' ? 'en' : 'zh');
+    setText(part('lang-switch'), LANGUAGE_SHORT[ui.lang]);
+    setIfChanged(part('lang-switch'), 'aria-label', `${t.language}: ${LANGUAGE_NAMES[ui.lang]}`);
+    for (const button of root.querySelectorAll('[data-lang]')) setIfChanged(button, 'aria-pressed', String(button.dataset.lang === ui.lang));
 
-    // Handlers read ui.state when they fire: a section that is not rebuilt
-    // keeps its handlers, and they must not act on the state it was built for.
+    const notice = part('notice');
+    notice.hidden = !ui.notice;
+    setText(part('notice-text'), ui.notice ? t.notices[ui.notice] : '');
+
     renderResult(part('result'), {
-      state, lang: ui.lang, result: ui.result, catalog: ui.catalogs[state.rules], loading: !ui.calculator,
-      failed: ui.failed, openFan: ui.openFan, definitions: ui.definitions[state.rules], onFan: toggleFan,
+      state, lang: ui.lang, result: ui.result, catalog: ui.catalogs[state.rules], loading: !ui.calculator, failed: ui.failed,
+      openFan: ui.openFan, definitions: ui.definitions[state.rules], onFan: toggleFan, onFanTable: openFanTable,
+      onSeat: setSeat, onWonFrom: (from) => update(S.setWonFrom(ui.state, from)),
+    });
+    const folded = ui.keyboard.folded;
+    part('dock').classList.toggle('folded', folded);
+    part('keyboard').hidden = folded;
+    renderBar(part('bar'), {
+      state, lang: ui.lang, canUndo: ui.history.past.length > 0, canRedo: ui.history.future.length > 0, folded,
+      onUndo: stepBack, onRedo: stepForward, onNewHand: () => { ui.choosingWin = false; update(S.newHand(ui.state)); },
+      onToggle: toggleKeyboard,
     });
     renderHand(part('hand'), {
-      state, lang: ui.lang, choosingWin: ui.choosingWin, onTile: tapHandTile,
+      state, lang: ui.lang, choosingWin: ui.choosingWin, folded, onTile: tapHandTile, onOpen: toggleKeyboard,
       onMeld: (i) => update(S.removeMeld(ui.state, i)),
-      onChooseWin: () => { ui.choosingWin = !ui.choosingWin; render(); },
-      onClear: () => { ui.choosingWin = false; update(S.clearHand(ui.state)); },
     });
-    renderTools(part('tools'), { state, lang: ui.lang, notice: ui.notice, onMode: (mode) => update(S.setMode(ui.state, mode)) });
-    renderPalette(part('palette'), {
-      state, lang: ui.lang, tab: ui.tab, onTap: (code) => update(S.tap(ui.state, code)), onTab: selectTab, onBlocked: say,
-    });
+    if (!folded) {
+      renderTools(part('tools'), {
+        state, lang: ui.lang, notice: ui.hint, choosingWin: ui.choosingWin, onMode: (mode) => update(S.setMode(ui.state, mode)),
+        onChooseWin: () => { ui.choosingWin = !ui.choosingWin; render(); },
+      });
+      renderPalette(part('palette'), {
+        state, lang: ui.lang, tab: ui.keyboard.tab, onTap: (code) => update(S.tap(ui.state, code)), onTab: selectTab, onBlocked: say,
+      });
+    }
     renderSituation(part('situation'), { state, lang: ui.lang, onSet: (key, value) => update(S.setSituation(ui.state, key, value)) });
     renderOptions(part('options'), {
-      state, lang: ui.lang, catalog: ui.catalogsWanted ? catalogFor(state.rules) : undefined, open: ui.optionsOpen,
-      onToggle: (open) => { ui.optionsOpen = open; },
-      onOption: (id, value, def) => update(S.setOption(ui.state, id, value, def)),
+      state, lang: ui.lang, catalog: ui.catalogsWanted ? catalogFor(state.rules) : undefined, labels: ui.labels[state.rules],
+      open: ui.optionsOpen, display: ui.display,
+      onToggle: (open) => { ui.optionsOpen = open; if (open) wantLabels(ui.state.rules); },
+      onOption: (option, value) => update(S.setOption(ui.state, option.id, value, option.default)),
+      onDisplay: (change) => { ui.display = { ...ui.display, ...change }; render(); persistSoon(); },
     });
-    const text = part('notation');
-    const focused = root.getRootNode().activeElement;
-    if (focused !== text && text.getAttribute('aria-invalid') !== 'true') {
-      const notation = S.toNotation(state);
-      if (text.value !== notation) text.value = notation;
+    renderNotation(part('notation-card'), { state, lang: ui.lang, notation: notationText(state), persist });
+    const dialog = root.querySelector('[data-testid=fan-table]');
+    if (dialog.open) {
+      renderFanTable(dialog, {
+        state, lang: ui.lang, catalog: catalogFor(state.rules), definitions: ui.definitions[state.rules], query: ui.fanQuery, focus: ui.fanFocus,
+      });
     }
-    setText(part('notation-label'), t.notation);
-    setText(part('apply'), t.apply);
-    setText(part('copy-link'), t.copy_link);
-    part('copy-link').hidden = !persist;
-    setIfChanged(text, 'placeholder', t.notation_hint);
   }
 
-  // A blocked tap says why in the status line, where a phone shows it.
-  let noticeTimer = null;
+  // A blocked tap says why in the keyboard's hint line, where a phone shows it.
+  let hintTimer = null;
   function say(reason) {
-    ui.notice = reason;
+    ui.hint = reason;
     render();
-    clearTimeout(noticeTimer);
-    noticeTimer = setTimeout(() => { ui.notice = null; render(); }, 4000);
+    clearTimeout(hintTimer);
+    hintTimer = setTimeout(() => { ui.hint = null; render(); }, 4000);
   }
 
-  function update(next) {
-    ui.notice = null;
+  // A message for the notice bar: what was dropped from a link or the saved
+  // hand, a failed save. It stays until dismissed or replaced.
+  function tell(key) {
+    ui.notice = key;
+    render();
+  }
+
+  function update(next, { remember = true } = {}) {
+    ui.hint = null;
+    if (next === ui.state) return render();
+    if (remember) ui.history = record(ui.history, ui.state, next);
+    // Beside the result (a wide container) the keyboard has its own room.
+    if (dockedAtBottom()) ui.keyboard = followHand(ui.keyboard, ui.state, next);
     ui.state = next;
     score();
     render();
     persistSoon();
+  }
+
+  function stepBack() {
+    const step = undo(ui.history, ui.state);
+    if (!step) return;
+    ui.history = step.history;
+    ui.choosingWin = false;
+    update(step.state, { remember: false });
+  }
+
+  function stepForward() {
+    const step = redo(ui.history, ui.state);
+    if (!step) return;
+    ui.history = step.history;
+    ui.choosingWin = false;
+    update(step.state, { remember: false });
+  }
+
+  function setSeat(seat) {
+    const wasDiscarder = ui.state.discarder === seat;
+    update(S.setSeat(ui.state, seat));
+    if (wasDiscarder) tell('seat_was_discarder');
+  }
+
+  function dockedAtBottom() {
+    const dock = shown && part('dock');
+    return !dock || getComputedStyle(dock).position === 'sticky';
+  }
+
+  function toggleKeyboard() {
+    ui.keyboard = { ...ui.keyboard, folded: !ui.keyboard.folded };
+    render();
   }
 
   function tapHandTile(index) {
@@ -240,44 +340,67 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
   }
 
   function selectTab(key) {
-    ui.tab = key;
+    ui.keyboard = { ...ui.keyboard, tab: key };
     render();
     root.querySelector(`[id="tab-${key}"]`)?.focus();
+  }
+
+  async function wantDefinitions(rules) {
+    if (ui.definitions[rules]) return;
+    try {
+      ui.definitions[rules] = (await import(`./definitions/${rules}.js`)).default;
+    } catch {
+      ui.definitions[rules] = {};
+    }
+    render();
+  }
+
+  async function wantLabels(rules) {
+    if (ui.labels[rules]) return;
+    ui.labels[rules] = await loadLabels(rules);
+    render();
   }
 
   async function toggleFan(id) {
     ui.openFan = ui.openFan === id ? null : id;
     render();
-    const rules = ui.state.rules;
-    if (ui.openFan && !ui.definitions[rules]) {
-      try {
-        ui.definitions[rules] = (await import(`./definitions/${rules}.js`)).default;
-      } catch {
-        ui.definitions[rules] = {};
-      }
-      render();
+    if (ui.openFan) {
+      await wantDefinitions(ui.state.rules);
+      // The definition opens where it can be read, not under the keyboard.
+      root.querySelector(`[id="def-${id}"]`)?.scrollIntoView({ block: 'nearest' });
     }
+  }
+
+  function openFanTable(focus) {
+    const dialog = root.querySelector('[data-testid=fan-table]');
+    ui.fanFocus = focus;
+    ui.fanQuery = '';
+    dialog.querySelector('[data-part=fan-search]').value = '';
+    if (!dialog.open) dialog.showModal();
+    render();
+    wantDefinitions(ui.state.rules).then(() => {
+      if (focus) root.querySelector(`[id="fan-entry-${focus}"]`)?.scrollIntoView({ block: 'center' });
+    });
   }
 
   // ---- the text box and the link ----
 
-  function showNotationError(message) {
-    part('notation-error').textContent = message;
-    if (message) part('notation').setAttribute('aria-invalid', 'true');
-    else part('notation').removeAttribute('aria-invalid');
-  }
-
   function applyNotation() {
     if (!ui.calculator) return;
-    const parsed = ui.calculator.parse(part('notation').value);
-    // On an error the hand stays as it was and the text stays for fixing.
-    if (!parsed.ok) return showNotationError(parsed.error.message);
-    showNotationError('');
+    const t = strings(ui.lang, ui.state.rules);
+    const box = part('notation');
+    const text = normalizeNotation(box.value).trim();
+    // An empty box never wipes the hand: New hand does that, undoably.
+    if (!text) return showNotationError(part('notation-card'), t.notation_empty);
+    const parsed = ui.calculator.parse(text);
+    if (!parsed.ok) return showNotationError(part('notation-card'), parsed.error.message);
+    showNotationError(part('notation-card'), '');
     update(S.withParsedTiles(ui.state, parsed.hand));
+    box.value = notationText(ui.state) ?? box.value;
   }
 
   async function copyLink() {
-    const t = strings(ui.lang);
+    const t = strings(ui.lang, ui.state.rules);
     persistNow();
     const status = part('copy-status');
     try {
@@ -289,78 +412,119 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     setTimeout(() => { status.textContent = ''; }, 2500);
   }
 
+  // Options from a link or storage that these rules do not have, or with a
+  // value out of range, are left out (and the player told).
+  function withValidOptions(state) {
+    const { options, dropped } = keepValidOptions(state.options, catalogFor(state.rules));
+    if (dropped) tell('options_dropped');
+    return { ...state, options };
+  }
+
   /** Replaces the hand (text notation) and the situation; a broken text stays in the box. */
   function setHand(notation, situation = {}) {
-    const state = { ...S.initialState(), ...situation, options: { ...(situation.options ?? {}) } };
+    const state = S.sanitize(withValidOptions({ ...S.initialState(), ...situation, options: { ...(situation.options ?? {}) } }));
     if (!notation) return update(state);
-    const parsed = ui.calculator.parse(notation);
+    const parsed = ui.calculator.parse(normalizeNotation(notation));
     if (parsed.ok) {
-      showNotationError('');
+      showNotationError(part('notation-card'), '');
       return update(S.withParsedTiles(state, parsed.hand));
     }
     update(state);
     part('notation').value = notation;
-    showNotationError(parsed.error.message);
+    showNotationError(part('notation-card'), parsed.error.message);
   }
 
   function restoreFromFragment(fragment) {
-    const { state, notation } = S.fromFragment(fragment, S.initialState());
-    setHand(notation, state);
+    const read = fromFragment(fragment, ui.state);
+    if (read.tooLong) return tell('link_too_long');
+    if (read.dropped) tell('link_dropped');
+    const state = withValidOptions(S.sanitize(read.state));
+    if (!read.hasHand) return update(state);
+    if (!read.notation) return update(S.sanitize({ ...state, tiles: [], melds: [], win: null }));
+    const parsed = ui.calculator.parse(normalizeNotation(read.notation));
+    if (parsed.ok) return update(S.withParsedTiles(state, parsed.hand));
+    update(state);
+    part('notation').value = read.notation;
+    showNotationError(part('notation-card'), parsed.error.message);
   }
 
   // ---- start ----
+
+  function isTextField(el) {
+    return el?.matches?.('input:not([type=checkbox]):not([type=radio]), textarea, [contenteditable]');
+  }
 
   function wire() {
     for (const button of root.querySelectorAll('[data-rules]')) {
       button.addEventListener('click', () => update(S.setRules(ui.state, button.dataset.rules)));
     }
-    part('lang-switch').addEventListener('click', () => {
-      ui.lang = LANGUAGES[(LANGUAGES.indexOf(ui.lang) + 1) % LANGUAGES.length];
-      render();
-      persistSoon();
-    });
-    part('notation-form').addEventListener('submit', (e) => {
+    for (const button of root.querySelectorAll('[data-lang]')) {
+      button.addEventListener('click', () => {
+        ui.lang = button.dataset.lang;
+        part('lang-menu').open = false;
+        render();
+        persistSoon();
+      });
+    }
+    // Ctrl+Z / Ctrl+Shift+Z (and Ctrl+Y), except in a text field, which has its own.
+    const keys = persist ? document : root;
+    keys.addEventListener('keydown', (e) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey || isTextField(e.target)) return;
+      const key = e.key.toLowerCase();
+      if (key === 'z' && !e.shiftKey) stepBack();
+      else if ((key === 'z' && e.shiftKey) || key === 'y') stepForward();
+      else return;
       e.preventDefault();
-      applyNotation();
     });
-    part('copy-link').addEventListener('click', copyLink);
     if (persist) {
       addEventListener('pagehide', persistNow);
       document.addEventListener('visibilitychange', () => { if (document.hidden) persistNow(); });
       window.addEventListener('hashchange', () => {
-        if (ui.calculator && location.hash !== S.toFragment(ui.state)) restoreFromFragment(location.hash);
+        if (!ui.calculator) return;
+        const text = notationText(ui.state);
+        if (text === null || location.hash !== toFragment(ui.state, text)) restoreFromFragment(location.hash);
       });
     }
     // Arrow keys move between the palette's tabs, as a tab list should.
     part('palette').addEventListener('keydown', (e) => {
       if (!e.target.matches('[role=tab]') || !['ArrowLeft', 'ArrowRight'].includes(e.key)) return;
-      const keys = PALETTE_GROUPS.map(([k]) => k);
+      const keysOf = PALETTE_GROUPS.map(([k]) => k);
       const step = e.key === 'ArrowRight' ? 1 : -1;
-      selectTab(keys[(keys.indexOf(ui.tab) + step + keys.length) % keys.length]);
+      selectTab(keysOf[(keysOf.indexOf(ui.keyboard.tab) + step + keysOf.length) % keysOf.length]);
     });
   }
 
-  // The page is laid out once its first render is in: the skeleton replaces
-  // whatever placeholder the host put in the root (index.html's shell).
+  const handlers = {
+    onApply: applyNotation,
+    onCopy: copyLink,
+    onFanTable: openFanTable,
+    onClose: () => { ui.fanFocus = null; },
+    onSearch: (query) => { ui.fanQuery = query; render(); },
+    dismiss: () => { ui.notice = null; render(); },
+  };
+
   function show() {
     if (shown) return;
     shown = true;
-    root.replaceChildren(...skeleton());
-    if (persist && 'ResizeObserver' in window) {
-      // scroll-padding itself, not a custom property: a custom property on
-      // <html> is inherited, and changing it restyles the whole page.
-      const dock = root.querySelector('.dock');
+    root.replaceChildren(skeleton(handlers));
+    if ('ResizeObserver' in window) {
+      // Docked at the bottom (a narrow container), the dock's height is what
+      // the result's first screen leaves it, and whatever is scrolled to or
+      // focused lands above it, not under it.
+      const dock = part('dock');
+      const layout = root.querySelector('.layout');
       const html = document.documentElement;
       new ResizeObserver(() => {
-        const padding = matchMedia('(min-width: 900px)').matches ? '0px' : `${dock.offsetHeight + 8}px`;
-        if (html.style.scrollPaddingBottom !== padding) html.style.scrollPaddingBottom = padding;
+        const docked = getComputedStyle(dock).position === 'sticky';
+        const height = docked ? `${dock.offsetHeight}px` : '0px';
+        if (layout.style.getPropertyValue('--dock-h') !== height) layout.style.setProperty('--dock-h', height);
+        const padding = docked ? `${dock.offsetHeight + 8}px` : '0px';
+        if (persist && html.style.scrollPaddingBottom !== padding) html.style.scrollPaddingBottom = padding;
       }).observe(dock);
     }
     wire();
   }
 
-  // The rule sets' catalogues (fan names, options, minimum) are read from the
-  // core when first needed: the first result does not wait for them.
   function catalogFor(rules) {
     if (ui.calculator && !ui.catalogs[rules]) ui.catalogs[rules] = ui.calculator.catalog(rules);
     return ui.catalogs[rules];
@@ -368,15 +532,24 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
 
   async function start() {
     const stored = loadStored();
-    if (!lang) {
-      ui.lang = LANGUAGES.includes(stored.lang) ? stored.lang
-        : navigator.language?.startsWith('zh') ? 'zh' : 'en';
+    const raw = stored.raw ?? {};
+    ui.lang = normalizeLanguage(lang) ?? normalizeLanguage(raw.lang) ?? pickLanguage(navigator.languages ?? [navigator.language]);
+    if (raw.display && typeof raw.display === 'object') {
+      ui.display = {
+        theme: ['auto', 'light', 'dark'].includes(raw.display.theme) ? raw.display.theme : 'auto',
+        large: raw.display.large === true,
+      };
     }
-    if (stored.state && Array.isArray(stored.state.tiles)) ui.state = { ...S.initialState(), ...stored.state, mode: 'tile' };
+    let startNotice = stored.problem ?? null;
+    if (!initial && Object.hasOwn(raw, 'state')) {
+      const read = readSavedState(raw.state, S.initialState());
+      ui.state = read.state;
+      if (read.unreadable) startNotice = 'stored_unreadable';
+      else if (read.dropped) startNotice = 'stored_dropped';
+    }
+    ui.notice = startNotice;
     // The scorer was preloaded with the page and is usually in within a few
-    // frames: the first render then shows the hand and its result together,
-    // laid out once. Only when it is slow (a slow network) does the palette
-    // show first, so the player can start building the hand.
+    // frames: the first render then shows the hand and its result together.
     const loading = load();
     const settled = loading.then(() => true, () => true);
     if (!(await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, SCORER_WAIT_MS, false))]))) {
@@ -391,10 +564,13 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       return render();
     }
     show();
+    const startState = ui.state;
     if (initial) setHand(initial.notation, initial.situation);
-    else if (persist && location.hash.includes('h=')) restoreFromFragment(location.hash);
-    else update(ui.state);
-    // The options list needs the catalogue; it is read once the result shows.
+    else if (persist && location.hash.length > 1) restoreFromFragment(location.hash);
+    else update(withValidOptions(ui.state), { remember: false });
+    // Opening the page is not a step to undo.
+    if (ui.state !== startState || initial) ui.history = emptyHistory();
+    if (persist && ui.notice) render();
     idle(() => {
       ui.catalogsWanted = true;
       render();
@@ -405,7 +581,8 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
   return {
     ready,
     setHand: async (notation, situation) => { await ready; setHand(notation, situation); },
-    setLanguage: (next) => { if (LANGUAGES.includes(next)) { ui.lang = next; render(); } },
+    setLanguage: (next) => { const l = normalizeLanguage(next); if (l) { ui.lang = l; render(); } },
     language: () => ui.lang,
+    current: () => ({ hand: S.toHand(ui.state), state: ui.state, result: ui.result }),
   };
 }

@@ -174,12 +174,25 @@ async function countClicks(page) {
  * narrow phone). `force`: tap it even when it is blocked (aria-disabled).
  */
 export async function tapTile(page, code, { force = false } = {}) {
+  await openKeyboard(page);
   const tab = page.locator(`#tab-${groupOf(code)}`);
   if (await tab.isVisible() && (await tab.getAttribute('aria-selected')) !== 'true') {
     await press(page, tab);
     await page.locator(`#tab-${groupOf(code)}[aria-selected=true]`).waitFor();
   }
   await press(page, page.locator(`[data-tile="${code}"]`), { force });
+}
+
+/**
+ * Opens the tile keyboard when it is folded (a complete hand folds it on a
+ * narrow screen), with its handle, as a player would.
+ */
+export async function openKeyboard(page) {
+  const toggle = page.locator('[data-testid=keyboard-toggle]');
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') {
+    await press(page, toggle);
+    await page.locator('[data-testid=keyboard-toggle][aria-expanded=true]').waitFor();
+  }
 }
 
 /** Taps any element (a tap on a phone, a click elsewhere). */
@@ -229,6 +242,7 @@ export function tapsFor(notation) {
 export async function build(page, notation) {
   const { melds, tiles } = tapsFor(notation);
   for (const { mode, tile } of melds) {
+    await openKeyboard(page);
     await tap(page, `[data-mode=${mode}]`);
     await page.locator(`[data-mode=${mode}][aria-pressed=true]`).waitFor();
     await tapTile(page, tile);
@@ -271,7 +285,7 @@ export async function buildHand(page, hand) {
 
 /** The counted fans as {id: count}, read from the rows ("8" or "1 × 5"). */
 export async function readFans(page) {
-  const rows = await page.locator('[data-fan]').evaluateAll((els) =>
+  const rows = await page.locator('[data-part=result] [data-fan]').evaluateAll((els) =>
     els.map((el) => [el.dataset.fan, el.querySelector('.fan-points')?.textContent ?? '']));
   return Object.fromEntries(rows.map(([id, points]) => {
     const m = /×\s*(\d+)/.exec(points);

@@ -1,0 +1,104 @@
+// The result first, at every size a phone or tablet is held: with a complete
+// hand, the total, every fan row (up to eight) and the payments lie in the
+// viewport and nothing covers them (the element at each one's centre is the
+// row itself); the keyboard folds to a handle that opens in one tap, and sits
+// beside the result in landscape; the seats that change the payments are one
+// tap from them. Screenshots of each size are kept in tests/artifacts/.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { ARTIFACTS, useBrowser, eventually, readFans, tap } from './harness.mjs';
+
+const env = useBrowser();
+const SIZES = [[320, 568], [360, 640], [640, 360], [768, 1024]];
+const link = (notation, rest) => `#h=${encodeURIComponent(notation)}${rest}`;
+const HANDS = [
+  // All Types, Outside Hand, Dragon Pung, Two Concealed Pungs, Mixed Double Chow,
+  // Pung of Terminals or Honors, Single Wait, Self-Drawn (seed 002's example).
+  { name: 'mcr-eight-fans', fragment: link('[789m]111p789sNFFFN', '&sd=1'), fans: 8 },
+  // Hong Kong: eight faan, a limit hand, paid on a kong's replacement.
+  { name: 'hk-eight-faan', fragment: link('[1111m1]EEESSS999mCC', '&r=hk&kr=1&sd=1&pw=S&f=f1,s1'), fans: 8 },
+];
+
+/** Whether the element is inside the viewport and the topmost thing at its centre. */
+async function seenWhole(page, locator) {
+  return locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const inside = box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight + 0.5 && box.right <= innerWidth + 0.5 && box.height > 0;
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return { inside, topmost: !!hit && (el === hit || el.contains(hit)), box: [box.top, box.bottom].map(Math.round), at: hit?.className ?? null };
+  });
+}
+
+for (const [width, height] of SIZES) {
+  for (const hand of HANDS) {
+    test(`${width}x${height}, ${hand.name}: the total, every fan row and the payments show, uncovered, without scrolling`, async (t) => {
+      const device = { viewport: { width, height }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
+      const { page } = await env.open(t, { device, path: hand.fragment });
+      await eventually(async () => assert.equal(Object.keys(await readFans(page)).length, hand.fans));
+      await page.locator('[data-testid=payments] [data-seat]').first().waitFor();
+      assert.equal(await page.evaluate(() => scrollY), 0, 'nothing scrolled');
+      const targets = [page.locator('[data-testid=fan-total]'), page.locator('[data-testid=payments]'),
+        ...await page.locator('[data-part=result] [data-fan] .fan-head').all()];
+      for (const target of targets) {
+        const seen = await seenWhole(page, target);
+        assert.ok(seen.inside && seen.topmost, `${await target.evaluate((el) => el.closest('[data-fan]')?.dataset.fan ?? el.dataset.testid)}: ${JSON.stringify(seen)}`);
+      }
+      // Self-drawn, the discarder and your seat are in view beside them, one tap away.
+      for (const selector of ['[data-won-from=self]', '[data-won-from=W]', '[data-seat-choice=S]']) {
+        const seen = await seenWhole(page, page.locator(`[data-part=result] ${selector}`));
+        assert.ok(seen.inside && seen.topmost, `${selector}: ${JSON.stringify(seen)}`);
+      }
+      mkdirSync(ARTIFACTS, { recursive: true });
+      await page.screenshot({ path: path.join(ARTIFACTS, `layout-${width}x${height}-${hand.name}.png`) });
+    });
+  }
+}
+
+test('on a phone the keyboard folds when the hand is complete and opens again in one tap', async (t) => {
+  const { page } = await env.open(t, { path: HANDS[0].fragment });
+  const toggle = page.locator('[data-testid=keyboard-toggle]');
+  await eventually(async () => assert.equal(await toggle.getAttribute('aria-expanded'), 'false'));
+  assert.equal(await page.locator('[data-tile="1m"]').isVisible(), false);
+  await tap(page, toggle);
+  await eventually(async () => assert.equal(await toggle.getAttribute('aria-expanded'), 'true'));
+  assert.equal(await page.locator('#tab-m').isVisible(), true);
+  await tap(page, toggle);
+  await eventually(async () => assert.equal(await toggle.getAttribute('aria-expanded'), 'false'));
+});
+
+test('in landscape the keyboard sits beside the result, open, with the result in full', async (t) => {
+  const device = { viewport: { width: 640, height: 360 }, isMobile: true, hasTouch: true };
+  const { page } = await env.open(t, { device, path: HANDS[0].fragment });
+  await eventually(async () => assert.equal(Object.keys(await readFans(page)).length, 8));
+  const result = await page.locator('[data-part=result]').boundingBox();
+  const keyboard = await page.locator('[data-part=palette]').boundingBox();
+  assert.ok(keyboard, 'the palette shows beside a complete hand');
+  assert.ok(keyboard.x >= result.x + result.width - 1, `keyboard at x=${keyboard.x}, result ends at ${result.x + result.width}`);
+});
+
+test('a fan\'s definition opens in view, and links to the fan table, which is searchable', async (t) => {
+  const { page } = await env.open(t, { path: HANDS[0].fragment });
+  await eventually(async () => assert.equal(Object.keys(await readFans(page)).length, 8));
+  await tap(page, '[data-fan=self_drawn] .fan-head');
+  const definition = page.locator('#def-self_drawn');
+  await definition.locator('p').filter({ hasNotText: 'Loading' }).waitFor();
+  const seen = await seenWhole(page, definition);
+  assert.ok(seen.inside && seen.topmost, JSON.stringify(seen));
+  await tap(page, '[data-fan-table-link=self_drawn]');
+  const table = page.locator('[data-testid=fan-table]');
+  await table.waitFor();
+  assert.equal(await table.locator('[data-fan-entry]').count(), 82, 'every MCR fan, the competition fan included');
+  await table.locator('[data-fan-entry=self_drawn].focused').waitFor();
+  await table.locator('[data-part=fan-search]').fill('dragon');
+  await eventually(async () => {
+    const ids = await table.locator('[data-fan-entry]').evaluateAll((els) => els.map((el) => el.dataset.fanEntry));
+    assert.ok(ids.includes('big_three_dragons') && ids.includes('dragon_pung'), ids.join());
+    assert.ok(ids.length < 10);
+  });
+  await table.locator('[data-part=fan-search]').fill('箭刻');
+  await eventually(async () => assert.equal(await table.locator('[data-fan-entry=dragon_pung]').count(), 1));
+  await tap(page, '[data-part=fan-table-close]');
+  await eventually(async () => assert.equal(await table.isVisible(), false));
+});

@@ -1,0 +1,114 @@
+// The page's words (web/i18n.js): three languages, each in one script and
+// with the vocabulary of the rule set on screen; the option labels
+// (web/definitions/*-options.js); the script conversion's coverage.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { LANGUAGES, inScript, pickLanguage, strings, tileName } from '../../web/i18n.js';
+import { labelOf } from '../../web/panels/options/labels.js';
+import { S2T, SAME_S } from '../../web/i18n/script-map.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+// Every text of a table, its functions called with sample arguments.
+function texts(table, out = []) {
+  for (const value of Object.values(table)) {
+    if (typeof value === 'string') out.push(value);
+    else if (typeof value === 'function') out.push(value(3, 13));
+    else if (value && typeof value === 'object') texts(value, out);
+  }
+  return out;
+}
+
+test('first visit: Hong Kong, Taiwan and Macau read Traditional; other Chinese Simplified; else English', () => {
+  assert.equal(pickLanguage(['zh-HK', 'en']), 'zh-Hant');
+  assert.equal(pickLanguage(['zh-TW']), 'zh-Hant');
+  assert.equal(pickLanguage(['zh-MO']), 'zh-Hant');
+  assert.equal(pickLanguage(['zh-Hant-HK']), 'zh-Hant');
+  assert.equal(pickLanguage(['zh-CN']), 'zh-Hans');
+  assert.equal(pickLanguage(['zh']), 'zh-Hans');
+  assert.equal(pickLanguage(['fr-FR', 'en-GB']), 'en');
+  assert.equal(pickLanguage(['fr-FR']), 'en');
+  assert.equal(pickLanguage([]), 'en');
+});
+
+test('every language has every word, for both rule sets, with no id, "null", "undefined" or "NaN" in it', () => {
+  const keys = (t) => JSON.stringify(Object.keys(t).sort());
+  for (const rules of ['mcr', 'hk']) {
+    for (const lang of LANGUAGES) {
+      const t = strings(lang, rules);
+      assert.equal(keys(t), keys(strings('en', 'mcr')), `${lang} ${rules}`);
+      for (const text of texts(t)) {
+        assert.doesNotMatch(text, /\bnull\b|\bundefined\b|\bNaN\b|[a-z]+_[a-z]+/, `${lang} ${rules}: ${text}`);
+      }
+    }
+  }
+});
+
+test('each Chinese screen is in one script: no Simplified character in Traditional, and the reverse', () => {
+  const simplifiedOnly = new Set([...S2T[0]]);
+  const traditionalOnly = new Set([...S2T[1]].filter((c) => !SAME_S.includes(c)));
+  for (const rules of ['mcr', 'hk']) {
+    for (const text of texts(strings('zh-Hant', rules))) {
+      for (const c of text) assert.ok(!simplifiedOnly.has(c) || c === '只' || c === '台', `zh-Hant ${rules}: ${c} in ${text}`);
+    }
+    for (const text of texts(strings('zh-Hans', rules))) {
+      for (const c of text) assert.ok(!traditionalOnly.has(c), `zh-Hans ${rules}: ${c} in ${text}`);
+    }
+  }
+});
+
+test('Hong Kong words in Hong Kong rules, MCR words in MCR', () => {
+  const hk = strings('zh-Hant', 'hk');
+  const mcr = strings('zh-Hans', 'mcr');
+  assert.equal(hk.discard, '出銃');
+  assert.equal(hk.self_drawn, '自摸');
+  assert.match(hk.hk_minimum(3), /起糊/);
+  assert.deepEqual([hk.suit_tabs.m, hk.suit_tabs.p, hk.suit_tabs.s], ['萬', '筒', '索']);
+  assert.equal(mcr.discard, '点和');
+  assert.match(mcr.meets_minimum(8), /起和/);
+  assert.deepEqual([mcr.suit_tabs.m, mcr.suit_tabs.p, mcr.suit_tabs.s], ['万', '饼', '条']);
+  assert.equal(strings('zh-Hant', 'mcr').suit_tabs.p, '餅');
+  assert.equal(tileName('5p', 'zh-Hant', 'hk'), '五筒');
+  assert.equal(tileName('5p', 'zh-Hans', 'mcr'), '五饼');
+  assert.equal(tileName('F', 'zh-Hant'), '發財');
+  assert.equal(inScript('杠上开花', 'zh-Hant'), '槓上開花');
+  assert.equal(inScript('槓上開花', 'zh-Hans'), '杠上开花');
+  assert.equal(strings('zh', 'mcr'), strings('zh-Hans', 'mcr'), 'the old "zh" is Simplified');
+});
+
+test('the script tables cover every Chinese character the page shows (regenerate with scripts/make-script-map.mjs)', () => {
+  const known = new Set([...S2T[0], ...SAME_S]);
+  const sources = ['web/i18n.js', 'web/definitions/mcr.js', 'web/definitions/mcr-options.js'];
+  for (const file of sources) {
+    const missing = [...new Set(readFileSync(path.join(ROOT, file), 'utf8').match(/[\u3400-\u9fff]/g) ?? [])].filter((c) => !known.has(c));
+    assert.deepEqual(missing, [], file);
+  }
+});
+
+// The catalogue, read through the built module when it is there (npm test builds it first).
+const mahjong = path.join(ROOT, 'dist/mahjong.js');
+
+test('every catalogue option has a label and a one-line help in every language, and a name for every choice', { skip: !existsSync(mahjong) && 'dist/ not built' }, async () => {
+  const { load } = await import(pathToFileURL(mahjong).href);
+  const calculator = await load();
+  for (const rules of ['mcr', 'hk']) {
+    const file = path.join(ROOT, `web/definitions/${rules}-options.js`);
+    const labels = existsSync(file) ? (await import(pathToFileURL(file).href)).default : null;
+    for (const option of calculator.catalog(rules).options) {
+      for (const lang of LANGUAGES) {
+        const shown = labelOf(option, labels, lang);
+        const words = [shown.label, shown.help, ...(option.choices ?? []).map(shown.choice)];
+        for (const text of words) assert.doesNotMatch(text, /[a-z0-9]+_[a-z0-9]+|\bnull\b|\bundefined\b/, `${rules} ${option.id} ${lang}: ${text}`);
+        assert.ok(shown.label, `${rules} ${option.id} ${lang}: a label`);
+        if (labels) {
+          const entry = labels[option.id]?.[lang];
+          assert.ok(entry?.label && entry?.help, `${rules}-options.js: ${option.id} ${lang} has a label and help`);
+          for (const choice of option.choices ?? []) assert.ok(entry.choices?.[choice], `${option.id} ${lang}: a name for ${choice}`);
+        }
+      }
+    }
+  }
+});

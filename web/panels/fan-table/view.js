@@ -1,0 +1,43 @@
+// Every fan (MCR) or faan (Hong Kong) of the rule set, from the core's
+// catalogue: number, names, points, definition and what it does not count
+// again; searchable, and opened on a fan from its result row.
+import { inScript, isChinese, strings } from '../../i18n.js';
+import { fanNames } from '../result/view.js';
+import { h, fill } from '../../view.js';
+import { searchFans } from './state.js';
+
+export function fanTableSkeleton({ onClose, onSearch }) {
+  return h('dialog', { class: 'fan-table', 'data-testid': 'fan-table', 'aria-labelledby': 'fan-table-title', onclose: onClose },
+    h('div', { class: 'fan-table-head' },
+      h('h2', { id: 'fan-table-title' }),
+      h('button', { type: 'button', class: 'tool', 'data-part': 'fan-table-close', onclick: (e) => e.target.closest('dialog').close() })),
+    h('input', { type: 'search', 'data-part': 'fan-search', autocomplete: 'off', oninput: (e) => onSearch(e.target.value) }),
+    h('ol', { class: 'fan-list', 'data-part': 'fan-list' }));
+}
+
+export function renderFanTable(dialog, { state, lang, catalog, definitions, query, focus }) {
+  const t = strings(lang, state.rules);
+  dialog.querySelector('h2').textContent = t.fan_table;
+  dialog.querySelector('[data-part=fan-table-close]').textContent = t.close;
+  const search = dialog.querySelector('[data-part=fan-search]');
+  search.placeholder = t.fan_table_search;
+  search.setAttribute('aria-label', t.fan_table_search);
+  const list = dialog.querySelector('[data-part=fan-list]');
+  if (!catalog) return fill(list);
+  const byId = Object.fromEntries(catalog.fans.map((f) => [f.id, f]));
+  const found = searchFans(catalog, query, definitions);
+  const unit = state.rules === 'hk' ? t.faan_short : t.points_short;
+  fill(list, found.length ? found.map((f) => {
+    const [primary, secondary] = fanNames(f, lang);
+    const definition = definitions?.[f.id];
+    const text = definition && (isChinese(lang) ? inScript(definition.zh, lang) : definition.en);
+    const implied = f.implies.map((id) => byId[id]).filter(Boolean).map((g) => fanNames(g, lang)[0]);
+    return h('li', { class: `fan-entry${focus === f.id ? ' focused' : ''}`, 'data-fan-entry': f.id, id: `fan-entry-${f.id}` },
+      h('div', { class: 'fan-entry-head' },
+        h('span', { class: 'fan-number' }, f.number),
+        h('span', { class: 'fan-name' }, primary, ' ', h('small', {}, secondary)),
+        h('span', { class: 'fan-points' }, unit(f.points))),
+      text && h('p', {}, text),
+      implied.length > 0 && h('p', { class: 'implies' }, `${t.fan_table_implies} ${implied.join(isChinese(lang) ? '、' : ', ')}`));
+  }) : h('li', { class: 'hint' }, t.fan_table_none));
+}

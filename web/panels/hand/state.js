@@ -1,0 +1,112 @@
+// The hand being built, as pure functions over the calculator's state: every
+// action returns a new state, and nothing here touches the DOM or the scorer.
+import { sanitize } from '../situation/rules.js';
+import { BONUS, TILES, isSuited, tileCount } from './tiles.js';
+
+export const MELD_MODES = ['chow', 'pung', 'kong', 'concealed_kong'];
+
+/** The hand's part of a fresh state. */
+export function emptyHand() {
+  return {
+    tiles: [],      // standing tiles in the order they were added
+    melds: [],      // {type, concealed, tiles}
+    win: null,      // index into tiles of the winning tile; null: the last one added
+    mode: 'tile',   // what a palette tap does: 'tile' or a meld mode
+  };
+}
+
+/** The tiles a palette tap would add in the current mode, or null if it cannot. */
+export function tilesFor(mode, tile) {
+  switch (mode) {
+    case 'tile': return [tile];
+    case 'pung': return [tile, tile, tile];
+    case 'kong':
+    case 'concealed_kong': return [tile, tile, tile, tile];
+    case 'chow': {
+      // The tapped tile is the chow's lowest: 8 and 9 start none, and a tap
+      // on them is refused rather than silently read as 789.
+      if (!isSuited(tile) || Number(tile[0]) > 7) return null;
+      return [0, 1, 2].map((k) => `${Number(tile[0]) + k}${tile[1]}`);
+    }
+    default: return null;
+  }
+}
+
+/** Why a palette tap cannot add its tiles, as a message key, or null. */
+export function cannotAdd(state, tile) {
+  return blockedTiles(state).get(tile) ?? null;
+}
+
+/** Why each tile cannot be added in the current mode (code -> reason), counted once. */
+export function blockedTiles(state) {
+  const copies = new Map();
+  for (const t of [...state.tiles, ...state.melds.flatMap((m) => m.tiles)]) copies.set(t, (copies.get(t) ?? 0) + 1);
+  const extra = state.mode === 'tile' ? 1 : 3;
+  const general = state.mode !== 'tile' && state.melds.length >= 4 ? 'four_melds'
+    : tileCount(state) + extra > 14 ? 'hand_full' : null;
+  const out = new Map();
+  for (const tile of TILES) {
+    const adding = tilesFor(state.mode, tile);
+    let reason = !adding ? (isSuited(tile) ? 'chow_lowest' : 'chow_needs_suit') : general;
+    if (!reason) {
+      for (const t of adding) {
+        if ((copies.get(t) ?? 0) + adding.filter((x) => x === t).length > 4) reason = 'fifth_copy';
+      }
+    }
+    if (reason) out.set(tile, reason);
+  }
+  return out;
+}
+
+export function tap(state, tile) {
+  if (BONUS.includes(tile)) return toggleFlower(state, tile);
+  if (cannotAdd(state, tile)) return state;
+  if (state.mode === 'tile') return { ...state, tiles: [...state.tiles, tile], win: null };
+  const meld =
+    state.mode === 'concealed_kong'
+      ? { type: 'kong', concealed: true, tiles: tilesFor('kong', tile) }
+      : { type: state.mode, concealed: false, tiles: tilesFor(state.mode, tile) };
+  // A meld is one action: the next tap adds a standing tile again.
+  return sanitize({ ...state, melds: [...state.melds, meld], mode: 'tile' });
+}
+
+export function toggleFlower(state, code) {
+  const flowers = state.flowers.includes(code)
+    ? state.flowers.filter((f) => f !== code)
+    : [...state.flowers, code].sort((a, b) => BONUS.indexOf(a) - BONUS.indexOf(b));
+  return sanitize({ ...state, flowers });
+}
+
+export function removeTile(state, index) {
+  const tiles = state.tiles.filter((_, i) => i !== index);
+  let win = state.win;
+  if (win === index) win = null;
+  else if (win !== null && win > index) win -= 1;
+  return sanitize({ ...state, tiles, win });
+}
+
+export function removeMeld(state, index) {
+  return sanitize({ ...state, melds: state.melds.filter((_, i) => i !== index) });
+}
+
+export function setWinning(state, index) {
+  if (index < 0 || index >= state.tiles.length) return state;
+  return sanitize({ ...state, win: index === state.tiles.length - 1 ? null : index });
+}
+
+export function setMode(state, mode) {
+  return { ...state, mode: state.mode === mode ? 'tile' : mode };
+}
+
+/** The tiles alone gone (the situation kept). */
+export function clearHand(state) {
+  return sanitize({ ...state, ...emptyHand() });
+}
+
+/** A state from a parsed hand ({concealed, melds, win_tile}), keeping the situation. */
+export function withParsedTiles(state, hand) {
+  const tiles = [...hand.concealed];
+  if (hand.win_tile) tiles.push(hand.win_tile);
+  const melds = hand.melds.map((m) => ({ type: m.type, concealed: !!m.concealed, tiles: [...m.tiles] }));
+  return sanitize({ ...state, tiles, melds, win: null, mode: 'tile' });
+}

@@ -1,0 +1,105 @@
+// The hand as text and as a link: the URL fragment
+// (#h=<notation>&sd=1&d=W&pw=E&sw=S&f=f1,s2&r=hk&o.<option>=<value>) and what
+// a player types. The notation itself is the core's (calculator.format and
+// calculator.parse); this module only carries it.
+import { BONUS, WINDS } from '../hand/tiles.js';
+
+/** A link past this is not a hand (a full hand with every option is a few hundred characters). */
+export const MAX_FRAGMENT = 2048;
+/** A hand's notation past this is not a hand (fourteen tiles and four melds take about 40). */
+export const MAX_NOTATION = 120;
+/** At most this many rule options are read from a link (the rule sets have fewer than 20). */
+export const MAX_OPTIONS = 40;
+
+const FRAGMENT_FLAGS = {
+  sd: 'self_drawn', lk: 'last_of_kind', kr: 'kong_replacement', rk: 'robbing_kong', lt: 'last_tile_of_wall',
+  hv: 'heavenly', ea: 'earthly', kk: 'kong_on_kong',
+};
+
+/** The fragment for a state, with its notation as the core writes it. */
+export function toFragment(state, notation) {
+  const p = new URLSearchParams();
+  p.set('h', notation);
+  if (state.rules !== 'mcr') p.set('r', state.rules);
+  for (const [short, key] of Object.entries(FRAGMENT_FLAGS)) if (state[key]) p.set(short, '1');
+  if (state.discarder) p.set('d', state.discarder);
+  if (state.prevalent_wind !== 'E') p.set('pw', state.prevalent_wind);
+  if (state.seat_wind !== 'E') p.set('sw', state.seat_wind);
+  if (state.flowers.length) p.set('f', state.flowers.join(','));
+  for (const [id, value] of Object.entries(state.options)) p.set(`o.${id}`, String(value));
+  return '#' + p.toString();
+}
+
+/**
+ * Reads a fragment onto `base`: {state, notation, hasHand, tooLong, dropped}.
+ * A fragment with a hand (h=) describes a whole situation: a flag it does
+ * not set is off. One without keeps `base` for every key it does not name.
+ * Refused whole (tooLong) past MAX_FRAGMENT, before anything is read; parts
+ * that cannot be read are counted in `dropped`.
+ */
+export function fromFragment(fragment, base) {
+  const text = String(fragment ?? '').replace(/^#/, '');
+  if (text.length > MAX_FRAGMENT) return { state: base, notation: '', hasHand: false, tooLong: true, dropped: 0 };
+  const p = new URLSearchParams(text);
+  const hasHand = p.has('h');
+  const state = { ...base, options: hasHand ? {} : { ...base.options } };
+  let dropped = 0;
+  const known = (key) => p.has(key) || hasHand;
+  if (p.has('r')) {
+    if (p.get('r') === 'hk' || p.get('r') === 'mcr') {
+      if (!hasHand && p.get('r') !== base.rules) state.options = {};
+      state.rules = p.get('r');
+    } else dropped += 1;
+  }
+  for (const [short, key] of Object.entries(FRAGMENT_FLAGS)) {
+    if (!known(short)) continue;
+    const v = p.get(short);
+    if (v !== null && v !== '1' && v !== '0') dropped += 1;
+    state[key] = v === '1';
+  }
+  const wind = (key, field, fallback) => {
+    if (!known(key)) return;
+    const v = p.get(key);
+    if (v === null) state[field] = fallback;
+    else if (WINDS.includes(v)) state[field] = v;
+    else { dropped += 1; state[field] = fallback; }
+  };
+  wind('d', 'discarder', null);
+  wind('pw', 'prevalent_wind', 'E');
+  wind('sw', 'seat_wind', 'E');
+  if (known('f')) {
+    const codes = (p.get('f') ?? '').split(',').filter(Boolean);
+    state.flowers = [...new Set(codes.filter((f) => BONUS.includes(f)))].sort((a, b) => BONUS.indexOf(a) - BONUS.indexOf(b));
+    dropped += codes.length - state.flowers.length;
+  }
+  let options = 0;
+  for (const [key, value] of p) {
+    if (!key.startsWith('o.')) continue;
+    if (++options > MAX_OPTIONS) { dropped += 1; continue; }
+    state.options[key.slice(2)] = value === 'true' ? true : value === 'false' ? false
+      : value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
+  }
+  let notation = p.get('h') ?? '';
+  if (notation.length > MAX_NOTATION) return { state: base, notation: '', hasHand: false, tooLong: true, dropped };
+  notation = notation.trim();
+  return { state, notation, hasHand, tooLong: false, dropped };
+}
+
+/**
+ * What a player types, in the notation the core reads: honours are capitals
+ * (`e` is East); `s` and `p` stay suit letters after a digit and are South
+ * and White otherwise.
+ */
+export function normalizeNotation(text) {
+  let out = '';
+  let afterDigit = false;
+  for (const ch of String(text)) {
+    if (/[ewncf]/.test(ch)) out += ch.toUpperCase();
+    else if ((ch === 's' || ch === 'p') && !afterDigit) out += ch.toUpperCase();
+    else out += ch;
+    if (/[0-9]/.test(ch)) afterDigit = true;
+    else if (/[mpsz]/.test(ch) && afterDigit) afterDigit = false;
+    else if (!/\s/.test(ch)) afterDigit = false;
+  }
+  return out;
+}

@@ -1,0 +1,32 @@
+// What the result panel shows, read from a scoring: the minimum that applies,
+// the status line's key, and the payments row. Pure, so tested without a page.
+import { WINDS, tileCount } from '../hand/tiles.js';
+
+/** The minimum the hand is held to: HK's min_faan option, else the catalogue's. */
+export function minimumOf(state, result, catalog) {
+  const hk = result?.rules === 'hk';
+  return (hk ? state.options.min_faan : undefined) ?? catalog?.minimum ?? (hk ? 3 : 8);
+}
+
+/**
+ * The payments row: {kind: 'paid', values} when the result has payments;
+ * otherwise why not ({kind: 'below'} under the minimum, {kind: 'unsaid'}
+ * while the discarder is not said).
+ */
+export function paymentsOf(state, result) {
+  if (!result?.ok) return { kind: 'unsaid' };
+  if (result.payments) return { kind: 'paid', values: Object.fromEntries(WINDS.map((w) => [w, result.payments[w]])) };
+  if (!result.meets_minimum) return { kind: 'below' };
+  return { kind: 'unsaid' };
+}
+
+/** The headline for a hand that cannot be scored: a message key and its argument. */
+export function problemOf(state, result) {
+  const count = tileCount(state);
+  const code = result.error.code;
+  if (code === 'tile_count' && count === 0 && !state.melds.length) return { key: 'empty_hand', neutral: true };
+  if (code === 'tile_count' && count < 14) return { key: 'add_more', arg: 14 - count, neutral: true };
+  if (code === 'tile_count' && count > 14) return { key: 'remove_some', arg: count - 14 };
+  if (code === 'not_winning' && count === 14) return { key: 'not_winning' };
+  return { key: 'error', code };
+}

@@ -1,0 +1,151 @@
+// The result, first on the screen: the total and whether it reaches the
+// minimum; the seats (yours, who discarded or self-drawn, what each pays), so
+// that what changes the payments is one tap from them; each fan (tap it for
+// its definition and a link to the fan table); how the hand was read. A slot
+// (data-part="result-actions") is left for other features' buttons.
+import { inScript, isChinese, strings } from '../../i18n.js';
+import { WINDS } from '../hand/tiles.js';
+import { fill, h, setIfChanged, setText, tileFace, unchanged } from '../../view.js';
+import { minimumOf, paymentsOf, problemOf } from './state.js';
+
+/** The result card's fixed parts, built once; the slot is never touched again. */
+export function resultSkeleton() {
+  return [
+    h('div', { 'data-part': 'summary', 'aria-live': 'polite', 'aria-atomic': 'true' }),
+    h('div', { class: 'seats', 'data-part': 'seats' }),
+    h('ul', { class: 'fans', 'data-part': 'fans' }),
+    h('div', { class: 'result-actions', 'data-part': 'result-actions' }),
+    h('div', { class: 'arrangement', 'data-part': 'arrangement' }),
+  ];
+}
+
+/** A fan's names in the reader's language first, and the other after. */
+export function fanNames(fan, lang) {
+  const zh = inScript(fan.zh, isChinese(lang) ? lang : 'zh-Hans');
+  return isChinese(lang) ? [zh, fan.name] : [fan.name, fan.zh];
+}
+
+export function renderResult(root, props) {
+  const { state, lang, result, loading, failed } = props;
+  const t = strings(lang, state.rules);
+  const summary = root.querySelector('[data-part=summary]');
+  const total = (value) => h('output', { class: 'total', 'data-testid': 'fan-total' }, value);
+  renderSeats(root.querySelector('[data-part=seats]'), props);
+  const fans = root.querySelector('[data-part=fans]');
+  const arrangement = root.querySelector('[data-part=arrangement]');
+  const key = JSON.stringify([lang, loading, failed, props.openFan, !!props.definitions, state.options.min_faan, state.tiles.length, state.melds.length]);
+  if (summary.dataset.key === key && summary.result === result) return;
+  summary.dataset.key = key;
+  summary.result = result;
+  if (failed || loading || !result) {
+    fill(summary, h('div', { class: 'summary' }, total('–'),
+      h('p', { class: failed ? 'status message error' : 'status' }, failed ? t.load_failed : t.loading)));
+    fill(fans);
+    fill(arrangement);
+    return;
+  }
+  if (!result.ok) {
+    showProblem(summary, state, lang, result, total);
+    fill(fans);
+    fill(arrangement);
+    return;
+  }
+  const hk = result.rules === 'hk';
+  const minimum = minimumOf(state, result, props.catalog);
+  const status = result.meets_minimum
+    ? (hk ? t.hk_minimum(minimum) : t.meets_minimum(minimum))
+    : (hk ? t.hk_below_minimum(minimum) : t.below_minimum(minimum));
+  fill(summary, h('div', { class: `summary${result.meets_minimum ? ' ok' : ' low'}` },
+    total(result.total),
+    h('span', { class: 'unit' }, hk ? t.total_faan : t.total_points),
+    hk && result.limit && h('span', { class: 'badge' }, t.hk_limit),
+    hk && result.capped_total !== result.total && h('span', { class: 'badge' }, t.hk_capped(result.capped_total)),
+    h('p', { class: 'status', 'data-testid': 'minimum-status' }, status)));
+  fill(fans, result.fans.map((f) => fanRow(f, props)));
+  renderArrangement(arrangement, lang, state.rules, result);
+}
+
+function fanRow(f, { state, lang, openFan, definitions, onFan, onFanTable }) {
+  const t = strings(lang, state.rules);
+  const open = openFan === f.id;
+  const [primary, secondary] = fanNames(f, lang);
+  const definition = definitions?.[f.id];
+  const text = definition ? (isChinese(lang) ? inScript(definition.zh, lang) : definition.en) : t.definitions_loading;
+  return h('li', { class: 'fan', 'data-fan': f.id },
+    h('button', { type: 'button', class: 'fan-head', 'aria-expanded': String(open), 'aria-controls': `def-${f.id}`, onclick: () => onFan(f.id) },
+      h('span', { class: 'fan-name' }, primary, ' ', h('small', { lang: isChinese(lang) ? 'en' : 'zh-Hans' }, secondary)),
+      h('span', { class: 'fan-points' }, f.count > 1 ? `${f.points} × ${f.count}` : f.points)),
+    open && h('div', { class: 'definition', id: `def-${f.id}`, role: 'note', 'aria-label': t.fan_definition },
+      h('p', {}, text),
+      h('button', { type: 'button', class: 'link', 'data-fan-table-link': f.id, onclick: () => onFanTable(f.id) }, t.fan_table_open)));
+}
+
+// Three rows under the seats' columns: whose seat is yours (tap to change),
+// who the tile came from (self-drawn or a discarder), and what each pays.
+function renderSeats(root, { state, lang, result, loading, onSeat, onWonFrom }) {
+  const t = strings(lang, state.rules);
+  if (root.dataset.lang !== `${lang}|${state.rules}`) {
+    fill(root,
+      h('span', { class: 'seat-label' }, t.your_seat),
+      WINDS.map((w) => h('button', { type: 'button', class: 'seat', 'data-seat-choice': w, onclick: () => onSeat(w) },
+        h('span', {}, t.winds[w]), h('small', { class: 'you' }))),
+      h('button', { type: 'button', class: 'won-from self', 'data-won-from': 'self', onclick: () => onWonFrom('self') }, t.self_drawn_short),
+      WINDS.map((w) => h('button', { type: 'button', class: 'won-from', 'data-won-from': w, onclick: (e) => {
+        if (e.currentTarget.getAttribute('aria-disabled') !== 'true') onWonFrom(w);
+      } }, t.discard)),
+      h('div', { class: 'payments', 'data-testid': 'payments', role: 'group', 'aria-label': t.payments }));
+    root.dataset.lang = `${lang}|${state.rules}`;
+    delete root.dataset.key;
+  }
+  const payments = paymentsOf(state, result);
+  const key = JSON.stringify([state.seat_wind, state.discarder, state.self_drawn, payments, loading]);
+  if (unchanged(root, key)) return;
+  for (const button of root.querySelectorAll('[data-seat-choice]')) {
+    const mine = button.dataset.seatChoice === state.seat_wind;
+    setIfChanged(button, 'aria-pressed', String(mine));
+    setText(button.querySelector('.you'), mine ? t.you : '');
+    setIfChanged(button, 'aria-label', `${t.your_seat}: ${t.winds[button.dataset.seatChoice]}`);
+  }
+  for (const button of root.querySelectorAll('[data-won-from]')) {
+    const from = button.dataset.wonFrom;
+    const pressed = from === 'self' ? state.self_drawn : state.discarder === from && !state.self_drawn;
+    setIfChanged(button, 'aria-pressed', String(pressed));
+    if (from === 'self') continue;
+    const mine = from === state.seat_wind;
+    setIfChanged(button, 'aria-disabled', mine ? 'true' : null);
+    setIfChanged(button, 'aria-label', `${t.discarder}: ${t.winds[from]}`);
+  }
+  const row = root.querySelector('[data-testid=payments]');
+  if (payments.kind === 'paid') {
+    fill(row, h('span', { class: 'seat-label' }, t.payments), WINDS.map((w) => {
+      const v = payments.values[w];
+      return h('span', { class: `pay ${v > 0 ? 'gain' : v < 0 ? 'loss' : ''}`, 'data-seat': w }, v > 0 ? `+${v}` : String(v));
+    }));
+  } else {
+    fill(row, h('span', { class: 'seat-label' }, t.payments),
+      h('span', { class: 'hint pay-hint' }, payments.kind === 'below' ? t.payments_none : t.payments_hint));
+  }
+}
+
+function renderArrangement(root, lang, rules, result) {
+  const t = strings(lang, rules);
+  if (!result.arrangement?.length) return fill(root);
+  setIfChanged(root, 'aria-label', t.arrangement);
+  fill(root, h('span', { class: 'label' }, t.arrangement),
+    result.arrangement.map((g) => h('span', { class: `group ${g.kind}${g.declared ? ' declared' : ''}${g.winning_tile ? ' has-win' : ''}`, title: t.groups[g.kind] },
+      g.tiles.map(tileFace))));
+}
+
+// What is wrong, in the player's terms; their tiles stay as they are. Telling
+// the player how many tiles to add is guidance, not an error: not in red.
+function showProblem(root, state, lang, result, total) {
+  const t = strings(lang, state.rules);
+  const problem = problemOf(state, result);
+  const headline = problem.key === 'error' ? t.errors[problem.code] ?? t.errors.parse
+    : typeof t[problem.key] === 'function' ? t[problem.key](problem.arg) : t[problem.key];
+  const detail = problem.neutral || problem.key === 'not_winning' ? '' : result.error.message;
+  fill(root, h('div', { class: `summary problem${problem.neutral ? ' neutral' : ''}`, role: 'status' },
+    total('–'),
+    h('p', { class: 'message', 'data-testid': 'problem', 'data-code': result.error.code }, headline),
+    detail && h('p', { class: 'detail', lang: 'en' }, detail)));
+}

@@ -1,0 +1,43 @@
+// How the hand was won, as pure functions over the calculator's state.
+import { sanitize } from './rules.js';
+
+/** Flags both rule sets score. */
+export const FLAGS = ['self_drawn', 'last_of_kind', 'kong_replacement', 'robbing_kong', 'last_tile_of_wall'];
+/** What a new hand clears: the win's own circumstances. The winds stay (a seat changes once a round). */
+export const PER_HAND = [...FLAGS, 'heavenly', 'earthly', 'kong_on_kong', 'discarder', 'flowers'];
+
+/** The situation's part of a fresh state. */
+export function emptySituation() {
+  return {
+    self_drawn: false,
+    discarder: null,
+    last_of_kind: false,
+    kong_replacement: false,
+    robbing_kong: false,
+    last_tile_of_wall: false,
+    heavenly: false,
+    earthly: false,
+    kong_on_kong: false,
+    prevalent_wind: 'E',
+    seat_wind: 'E',
+    flowers: [],    // bonus tile codes
+  };
+}
+
+export function setSituation(state, key, value) {
+  return sanitize({ ...state, [key]: value });
+}
+
+/**
+ * How the winning tile came, one of 'self' or the discarder's wind (null: not
+ * said). The page's quick bar sets both fields in one tap.
+ */
+export function setWonFrom(state, from) {
+  if (from === 'self') return sanitize({ ...state, self_drawn: true, discarder: null });
+  return sanitize({ ...state, self_drawn: false, kong_replacement: false, kong_on_kong: false, discarder: from });
+}
+
+/** Your seat; when it was the discarder's, the discarder is no longer known (the caller says so). */
+export function setSeat(state, seat) {
+  return sanitize({ ...state, seat_wind: seat });
+}
