@@ -123,7 +123,7 @@ class MahjongCalculator extends HTMLElement {
       if (!this.mounting) {
         this.mounting = (async () => {
           const { mountCalculator } = await import('./calculator.js');
-          const app = h('div', { class: 'app embedded' });
+          const app = h('div', { class: 'app embedded', part: 'calculator' });
           this.shadowRoot.replaceChildren(stylesheet('embed-host.css'), stylesheet('embed-calculator.css'),
             stylesheet('embed-interactive.css'), h('div', { class: 'shell interactive' }, app));
           this.interactive = mountCalculator(app, {

@@ -264,6 +264,19 @@ test('odd attributes (rule set, options, flowers, winds) each get the scorer\'s 
   await eventually(async () => assert.equal(await p.evaluate(() => window.scores.at(-1)?.rules), 'hk'), { timeout: 3000 });
 });
 
+test('an interactive element given a 1 MB hand starts empty and usable, at once', async (t) => {
+  const host = await hostSite(t, { '/': page('', '<mahjong-calculator id="c" mode="interactive"></mahjong-calculator>') });
+  const { page: p } = await env.open(t, { device: PHONE, path: null });
+  await p.addInitScript(() => {
+    customElements.whenDefined('mahjong-calculator').then(() => document.querySelector('#c')?.setAttribute('hand', '123m'.repeat(250_000)));
+  });
+  await p.goto(`${host}/`);
+  await p.locator('#c [data-tile="1m"]').waitFor({ timeout: 10000 });
+  assert.equal(await p.locator('#c [data-hand-tile]').count(), 0, 'nothing of it drawn');
+  await p.locator('#c [data-tile="1m"]').tap();
+  await eventually(async () => assert.equal(await p.locator('#c [data-hand-tile]').count(), 1));
+});
+
 test('compact fans open their definition on a tap, in English and in Chinese, and close again', async (t) => {
   const p = await open(t, page('', COMPACT), PHONE);
   const head = p.locator('#c [data-fan="mixed_straight"] .fan-head');
