@@ -31,6 +31,19 @@ const stylesheet = (file) => h('link', { rel: 'stylesheet', href: here(file) });
 export const LIMITS = { hand: 200, options: 2000, flowers: 100 };
 const tooLong = (name, value) => (value?.length ?? 0) > LIMITS[name];
 
+// The first attribute past its limit, as an error value, or null.
+function oversized(element, lang) {
+  for (const name of Object.keys(LIMITS)) {
+    const length = element.getAttribute(name)?.length ?? 0;
+    if (length <= LIMITS[name]) continue;
+    const message = lang === 'zh'
+      ? `属性 ${name} 太长：${length} 个字符，最多 ${LIMITS[name]} 个。`
+      : `The ${name} attribute is too long: ${length} characters, at most ${LIMITS[name]}.`;
+    return { ok: false, error: { code: 'parse', message } };
+  }
+  return null;
+}
+
 const FLAGS = ['self-drawn', 'last-of-kind', 'kong-replacement', 'robbing-kong', 'last-tile-of-wall'];
 const WIND_ATTRIBUTES = ['discarder', 'seat-wind', 'prevalent-wind'];
 const field = (attribute) => attribute.replace(/-/g, '_');
@@ -48,11 +61,9 @@ export function handFromAttributes(element, parsed) {
   for (const flag of FLAGS) if (element.hasAttribute(flag)) hand[field(flag)] = true;
   for (const wind of WIND_ATTRIBUTES) if (element.hasAttribute(wind)) hand[field(wind)] = element.getAttribute(wind);
   const flowers = element.getAttribute('flowers');
-  if (tooLong('flowers', flowers)) hand.flowers = ['unreadable'];
-  else if (flowers) hand.flowers = /^\d+$/.test(flowers.trim()) ? Number(flowers) : flowers.trim().split(/[\s,]+/);
+  if (flowers) hand.flowers = /^\d+$/.test(flowers.trim()) ? Number(flowers) : flowers.trim().split(/[\s,]+/);
   const options = element.getAttribute('options');
-  if (tooLong('options', options)) hand.options = { options_attribute_too_long: options.length };
-  else if (options) {
+  if (options) {
     try {
       hand.options = JSON.parse(options);
     } catch {
@@ -71,6 +82,7 @@ class MahjongCalculator extends HTMLElement {
     super();
     this.attachShadow({ mode: 'open' });
     this.interactive = null;
+    this.mounting = null;
     this.pending = false;
   }
 
@@ -106,14 +118,22 @@ class MahjongCalculator extends HTMLElement {
     // An oversized hand starts the calculator empty: it stays usable.
     const notation = tooLong('hand', this.getAttribute('hand')) ? '' : this.getAttribute('hand') ?? '';
     if (!this.interactive) {
-      const { mountCalculator } = await import('./calculator.js');
-      const app = h('div', { class: 'app embedded' });
-      this.shadowRoot.replaceChildren(stylesheet('embed-host.css'), stylesheet('embed-calculator.css'),
-        stylesheet('embed-interactive.css'), h('div', { class: 'shell interactive' }, app));
-      this.interactive = mountCalculator(app, {
-        lang, initial: { notation, situation }, onScore: (result) => this.emit(result),
-      });
-      return;
+      // Mounted once, however many attribute changes arrive while the
+      // calculator's code loads; those later ones are applied after.
+      if (!this.mounting) {
+        this.mounting = (async () => {
+          const { mountCalculator } = await import('./calculator.js');
+          const app = h('div', { class: 'app embedded', part: 'calculator' });
+          this.shadowRoot.replaceChildren(stylesheet('embed-host.css'), stylesheet('embed-calculator.css'),
+            stylesheet('embed-interactive.css'), h('div', { class: 'shell interactive' }, app));
+          this.interactive = mountCalculator(app, {
+            lang, initial: { notation, situation }, onScore: (result) => this.emit(result),
+          });
+        })();
+        return this.mounting;
+      }
+      await this.mounting;
+      if (!this.interactive) return; // the mode changed meanwhile
     }
     this.interactive.setLanguage(lang);
     this.interactive.setHand(notation, situation);
@@ -142,6 +162,7 @@ class MahjongCalculator extends HTMLElement {
     const root = this.shadowRoot;
     if (!root.querySelector('.compact')) {
       this.interactive = null; // a mode change: the full calculator, if any, is gone
+      this.mounting = null;
       root.replaceChildren(stylesheet('embed-host.css'), stylesheet('embed.css'),
         h('div', { class: 'shell' }, h('div', { class: 'compact', part: 'calculator' })));
     }
@@ -153,8 +174,8 @@ class MahjongCalculator extends HTMLElement {
       box.replaceChildren(h('p', { class: 'error' }, t.load_failed));
       return;
     }
-    const text = this.getAttribute('hand') ?? '';
-    const parsed = tooLong('hand', text) ? handTooLong(text, this.lang) : calculator.parse(text);
+    const refused = oversized(this, this.lang);
+    const parsed = refused ?? calculator.parse(this.getAttribute('hand') ?? '');
     const result = parsed.ok ? calculator.score(handFromAttributes(this, parsed.hand)) : parsed;
     this.minimum = calculator.catalog(result.rules ?? 'mcr').minimum;
     this.openFan = null;
@@ -201,13 +222,6 @@ class MahjongCalculator extends HTMLElement {
     });
     return h('li', { 'data-fan': f.id }, head, note);
   }
-}
-
-function handTooLong(text, lang) {
-  const message = lang === 'zh'
-    ? `这不是一手牌：${text.length} 个字符，最多 ${LIMITS.hand} 个。`
-    : `That is not a hand: ${text.length} characters, at most ${LIMITS.hand}.`;
-  return { ok: false, error: { code: 'parse', message } };
 }
 
 // Each rule set's definitions load once, when a fan is first tapped.

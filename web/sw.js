@@ -47,12 +47,18 @@ async function precache() {
 // evicted it, or someone cleared it), the next online visit fills it again.
 // When this version's files are no longer on the server (a newer version was
 // deployed), checking for the new worker is what brings offline use back.
+// A failed refill waits a minute before the next try, so that a page load's
+// dozen requests do not each download the whole site again.
+const RETRY_MS = 60 * 1000;
 let refilling = null;
+let lastTry = -Infinity;
 function ensureCached() {
   refilling ??= (async () => {
-    if (await caches.has(CACHE)) return;
+    if (await caches.has(CACHE) || Date.now() - lastTry < RETRY_MS) return;
+    lastTry = Date.now();
     try {
       await precache();
+      lastTry = -Infinity;
     } catch {
       await self.registration.update().catch(() => {});
     }

@@ -185,3 +185,24 @@ test('when the cache is cleared but the worker stays, the next online visit fill
   await build(page, HAND);
   assert.equal(Number(await readTotal(page)), 22);
 });
+
+test('a vanished cache after a new deploy: the old worker caches nothing of the new files, finds the new version, and it brings offline use back', async (t) => {
+  const { dir, base } = await staticHost(t);
+  const { context, page, oldCache } = await visit(t, base);
+  await page.evaluate(async () => { for (const key of await caches.keys()) await caches.delete(key); });
+  const { version } = deployNext(dir, 'v2');
+  await page.reload();
+  await scorerReady(page);
+  assert.equal(Number(await readTotal(page)), 22, 'the page still works, from the network');
+  // The refill fails its hash check against the new files, so the old worker asks for the new one.
+  const apply = page.getByTestId('apply-update');
+  await apply.waitFor({ timeout: 15000 });
+  assert.ok(!(await page.evaluate(() => caches.keys())).includes(oldCache), 'v1\'s cache is not refilled with v2\'s files');
+  await Promise.all([page.waitForEvent('load'), tap(page, apply)]);
+  await scorerReady(page);
+  assert.deepEqual(await page.evaluate(() => caches.keys()), [`mahjong-calculator-${version}`]);
+  await context.setOffline(true);
+  await page.reload();
+  await scorerReady(page);
+  assert.equal(Number(await readTotal(page)), 22, 'offline again, the hand kept');
+});
