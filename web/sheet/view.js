@@ -24,7 +24,7 @@ export function renderPanel(state) {
   const t = sheetStrings(lang, match?.rules);
   return h('section', { class: 'sheet-panel', 'data-testid': 'score-sheet', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'sheet-title' },
     h('header', { class: 'sheet-bar' },
-      h('h1', { id: 'sheet-title' }, match && state.screen === 'sheet' ? `${t.title} · ${match.players.join(' · ')}` : t.title),
+      h('h1', { id: 'sheet-title', tabindex: '-1' }, match && state.screen === 'sheet' ? `${t.title} · ${match.players.join(' · ')}` : t.title),
       h('button', { type: 'button', 'data-action': 'language', 'aria-label': t.language }, LANGUAGE_NAMES[lang]),
       h('button', { type: 'button', 'data-action': 'close', 'data-testid': 'close-sheet', 'aria-label': t.close }, '×')),
     h('div', { class: 'sheet-main' },
