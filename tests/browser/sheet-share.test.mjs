@@ -179,6 +179,12 @@ const SIZES = [[320, 568], [360, 640], [640, 360], [768, 1024]];
 // of its own, fits.
 test('screenshots of the sheet at four sizes', async (t) => {
   const { page } = await env.open(t);
+  await openSheet(page);
+  await tap(page, '[data-testid=new-match]');
+  await page.locator('input[name=rules][value=hk]').check();
+  await page.locator('[name=stake]').waitFor();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'sheet-new-hk-360x640.png') });
+  await closeSheet(page);
   await playSome(page);
   for (const [width, height] of SIZES) {
     await page.setViewportSize({ width, height });
