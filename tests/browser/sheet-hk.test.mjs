@@ -95,11 +95,20 @@ test('HK: with "dealer keeps the deal on a draw" off, a draw passes the deal', a
   await tap(page, '[data-testid=record-draw]');
   await page.locator('[data-testid=sheet-hand]').waitFor();
   assert.equal((await readSheet(page)).next.seats, seatsFor(1).join(''));
+  // the calculator at stake 1 would not add up in a game at stake 2: refused, and said why
+  await closeSheet(page);
+  await setHand(page, { rules: 'hk', text: '234m567p345s99p67s8s', self_drawn: true, seat_wind: 'S', prevalent_wind: 'E' });
+  assert.match(await record(page), /option “Stake \(money per base point\)”/);
+  const won = await setHand(page, { rules: 'hk', text: '234m567p345s99p67s8s', self_drawn: true, seat_wind: 'S', prevalent_wind: 'E', options: { stake: 2 } });
+  assert.match(await record(page), /Hand 2 recorded/);
+  const hand2 = byPlayer(won.payments, seatsFor(1)); // Cy sits South at hand 2
+  await openSheet(page);
   // a false win (詐糊) by Bo: a self-drawn limit hand's share to each, 64 x 2 x stake 2
   await tap(page, '[data-testid=add-penalty]');
   await page.locator('[data-testid=form-offender][value="1"]').check();
   assert.equal(await page.locator('[data-testid=form-each]').inputValue(), '256');
   await tap(page, '[data-testid=form-save]');
   await page.locator('[data-testid=sheet-penalty]').waitFor();
-  assert.deepEqual((await readSheet(page)).standings, { Ann: 256, Bo: -768, Cy: 256, Di: 256 });
+  const penalty = [256, -768, 256, 256];
+  assert.deepEqual((await readSheet(page)).standings, Object.fromEntries(NAMES.map((n, p) => [n, hand2[p] + penalty[p]])));
 });

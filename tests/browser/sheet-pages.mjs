@@ -92,6 +92,7 @@ export async function record(page) {
 
 /** The sheet as data: its entries, the standings and the hand to come. */
 export async function readSheet(page) {
+  await page.locator('[data-testid=score-sheet][data-fan-names]').waitFor(); // the fan names are in
   return page.evaluate(() => {
     const rows = [...document.querySelectorAll('[data-testid=sheet-hand], [data-testid=sheet-penalty]')].map((tr) => ({
       kind: tr.dataset.kind, hand: tr.dataset.hand ? Number(tr.dataset.hand) : null, prevalent: tr.dataset.prevalent,

@@ -3,10 +3,12 @@
 // copy asks before replacing, the CSV has every hand; and screenshots.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import qrcode from 'qrcode-generator';
-import { ARTIFACTS, scorerReady, tap, useBrowser } from './harness.mjs';
+import { ARTIFACTS, DIST, PHONE, scorerReady, tap, useBrowser } from './harness.mjs';
+import { serve } from '../../scripts/serve.mjs';
 import { closeSheet, openSheet, readSheet, record, setHand, startMatch } from './sheet-pages.mjs';
 
 const env = useBrowser();
@@ -76,6 +78,34 @@ test('a reload and offline use keep the match', async (t) => {
   await openSheet(page);
   assert.deepEqual(await readSheet(page), before);
   await context.setOffline(false);
+});
+
+// An update needs a second version of the site: a copy of dist/ on its own
+// server whose service worker changes (as tests/browser/offline.test.mjs does).
+test('an update of the site keeps the match', async (t) => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mahjong-sheet-update-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  cpSync(DIST, dir, { recursive: true });
+  const server = await serve(dir, 0);
+  t.after(() => new Promise((resolve) => server.close(resolve)));
+  const context = await env.browser.newContext({ ...PHONE });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  await page.goto(`http://127.0.0.1:${server.address().port}/`);
+  await scorerReady(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
+  const before = await playSome(page);
+  const sw = path.join(dir, 'sw.js');
+  writeFileSync(sw, readFileSync(sw, 'utf8').replace(/const VERSION = '([0-9a-f]+)'/, "const VERSION = '$1next'"));
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+  const apply = page.getByTestId('apply-update');
+  await apply.waitFor({ timeout: 15000 });
+  await closeSheet(page);
+  await Promise.all([page.waitForEvent('load'), tap(page, apply)]);
+  await scorerReady(page);
+  assert.match((await page.evaluate(() => caches.keys())).join(), /next$/);
+  await openSheet(page);
+  assert.deepEqual(await readSheet(page), before);
 });
 
 test('the share link and its QR code open the same match in a fresh browser; a newer copy asks first', async (t) => {
@@ -149,6 +179,12 @@ const SIZES = [[320, 568], [360, 640], [640, 360], [768, 1024]];
 // of its own, fits.
 test('screenshots of the sheet at four sizes', async (t) => {
   const { page } = await env.open(t);
+  await openSheet(page);
+  await tap(page, '[data-testid=new-match]');
+  await page.locator('input[name=rules][value=hk]').check();
+  await page.locator('[name=stake]').waitFor();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'sheet-new-hk-360x640.png') });
+  await closeSheet(page);
   await playSome(page);
   for (const [width, height] of SIZES) {
     await page.setViewportSize({ width, height });

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   SheetError, addEntry, customPenalty, deleteEntry, drawEntry, falseWin, figures, newMatch, nextHand,
-  replaceEntry, replay, standings, winByHand, winFromResult,
+  replaceEntry, replay, settlementMismatch, standings, winByHand, winFromResult,
 } from '../../web/sheet/match.js';
 import { remember, undo } from '../../web/sheet/undo.js';
 import { toCsv } from '../../web/sheet/csv.js';
@@ -128,6 +128,14 @@ test('HK: with dealer_keeps_on_draw off a draw passes the deal', () => {
   let m = newMatch({ rules: 'hk', players: NAMES, options: { dealer_keeps_on_draw: false } });
   m = addEntry(m, drawEntry());
   assert.deepEqual(nextHand(m).seats, ['N', 'E', 'S', 'W']);
+});
+
+test('HK: a calculator hand settled at another stake, dealer doubling or discard payment is named', () => {
+  const hk = newMatch({ rules: 'hk', players: NAMES, options: { stake: 2 } });
+  assert.equal(settlementMismatch(hk, {}), 'stake');
+  assert.equal(settlementMismatch(hk, { stake: 2 }), null);
+  assert.equal(settlementMismatch(hk, { stake: 2, discard_payment: 'all' }), 'discard_payment');
+  assert.equal(settlementMismatch(mcr(), { stake: 5 }), null);
 });
 
 test('a custom penalty: any amount per player with a note', () => {

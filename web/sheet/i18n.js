@@ -52,6 +52,7 @@ const STRINGS = {
       offender: 'Choose who declared the false win.', amounts: 'Give an amount for at least one player.', link: 'This link does not hold a score sheet.',
       prevalent: (n, w) => `This is hand ${n}, ${w} round: set the prevalent wind in the calculator.`,
       no_match: 'Start a match first.',
+      option: (label) => `The calculator's option “${label}” is not this game's: set it as the game plays.`,
     },
   },
   'zh-Hans': {
@@ -93,6 +94,7 @@ const STRINGS = {
       offender: '请选择错和的选手。', amounts: '请至少给一位选手输入分数。', link: '这个链接里没有记分表。',
       prevalent: (n, w) => `这是第${n}局，${w}风圈：请在算番器里设好圈风。`,
       no_match: '请先开始一场比赛。',
+      option: (label) => `算番器的选项“${label}”与本局不同：请改成本局的设置。`,
     },
   },
 };
@@ -124,6 +126,7 @@ STRINGS['zh-Hant'] = {
     winner: '請選擇和牌者。', points: '請輸入番數（國標至少8番）。', base: '請輸入底分。', offender: '請選擇錯和的選手。',
     amounts: '請至少給一位選手輸入分數。', link: '這個連結裏沒有記分表。',
     prevalent: (n, w) => `這是第${n}局，${w}風圈：請在算番器裏設好圈風。`, no_match: '請先開始一場比賽。',
+    option: (label) => `算番器的選項「${label}」與本局不同：請改成本局的設定。`,
   },
 };
 

@@ -5,7 +5,7 @@ import './sheet.css';
 import { fromFragment } from '../state.js';
 import {
   SheetError, addEntry, customPenalty, deleteEntry, drawEntry, falseWin, finish, newMatch, nextHand, replaceEntry,
-  replay, winByHand, winFromResult, HK_DEFAULTS, DEFAULT_NAMES,
+  replay, winByHand, winFromResult, HK_DEFAULTS, settlementMismatch,
 } from './match.js';
 import { falseWinAmount } from './settlement.js';
 import { SHEET_LANGUAGES, sheetLanguage, sheetStrings } from './i18n.js';
@@ -55,6 +55,8 @@ export async function recordHand(context) {
     if (situation.prevalent_wind !== next.prevalent) {
       return { ok: false, message: t.errors.prevalent(next.hand, t.winds[next.prevalent]) };
     }
+    const differs = settlementMismatch(state.match, situation.options);
+    if (differs) return { ok: false, message: t.errors.option(t[differs]) };
     const entry = winFromResult(state.match, result, situation);
     await change(addEntry(state.match, entry));
     lastRecorded = result;
@@ -436,4 +438,3 @@ function downloadCsv(t) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export { DEFAULT_NAMES };

@@ -39,6 +39,19 @@ function randomId() {
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * The first HK option that settles a hand differently in the calculator (its
+ * options, as in the address) than in this game, or null. The core's
+ * defaults are HK_DEFAULTS'. A hand recorded at another stake would not add up.
+ */
+export function settlementMismatch(match, calculatorOptions = {}) {
+  if (match.rules !== 'hk') return null;
+  for (const key of ['stake', 'dealer_doubles', 'discard_payment']) {
+    if ((calculatorOptions[key] ?? HK_DEFAULTS[key]) !== match.options[key]) return key;
+  }
+  return null;
+}
+
 // ---- entries ----
 
 /** A hand won, from the calculator's result and the situation it was scored in. */

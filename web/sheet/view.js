@@ -22,9 +22,12 @@ export function describe(entry, match, t) {
 export function renderPanel(state) {
   const { match, lang } = state;
   const t = sheetStrings(lang, match?.rules);
-  return h('section', { class: 'sheet-panel', 'data-testid': 'score-sheet', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'sheet-title' },
+  return h('section', {
+    class: 'sheet-panel', 'data-testid': 'score-sheet', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'sheet-title',
+    'data-fan-names': state.fanNames ? 'ready' : null,
+  },
     h('header', { class: 'sheet-bar' },
-      h('h1', { id: 'sheet-title' }, match && state.screen === 'sheet' ? `${t.title} · ${match.players.join(' · ')}` : t.title),
+      h('h1', { id: 'sheet-title', tabindex: '-1' }, match && state.screen === 'sheet' ? `${t.title} · ${match.players.join(' · ')}` : t.title),
       h('button', { type: 'button', 'data-action': 'language', 'aria-label': t.language }, LANGUAGE_NAMES[lang]),
       h('button', { type: 'button', 'data-action': 'close', 'data-testid': 'close-sheet', 'aria-label': t.close }, '×')),
     h('div', { class: 'sheet-main' },
@@ -66,8 +69,8 @@ function renderNewMatch(state, t) {
     h('fieldset', {}, h('legend', {}, t.rules),
       ['mcr', 'hk'].map((r) => h('label', { class: 'choice' },
         h('input', { type: 'radio', name: 'rules', value: r, checked: draft.rules === r, 'data-action': 'draft-rules' }), t[`rules_${r}`]))),
-    WINDS.map((w, p) => h('label', { class: 'field' }, tt.player_at(tt.winds[w]),
-      h('input', { name: `player${p}`, 'data-testid': 'player-name', value: draft.players[p], placeholder: tt.winds[w], autocomplete: 'off', maxlength: '24' }))),
+    h('div', { class: 'sheet-names' }, WINDS.map((w, p) => h('label', { class: 'field' }, tt.player_at(tt.winds[w]),
+      h('input', { name: `player${p}`, 'data-testid': 'player-name', value: draft.players[p], placeholder: tt.winds[w], autocomplete: 'off', maxlength: '24' })))),
     hk && h('div', { class: 'sheet-options' },
       h('label', { class: 'field' }, tt.stake, num('stake', draft.options.stake)),
       h('label', { class: 'choice' }, h('input', { type: 'checkbox', name: 'dealer_keeps_on_draw', checked: draft.options.dealer_keeps_on_draw }), tt.keeps_on_draw),
@@ -139,7 +142,8 @@ function renderRow(row, state, t) {
   const open = state.openRow === row.index;
   const points = e.kind === 'win' ? (match.rules === 'hk' && e.base_points ? `${e.points} (${e.base_points})` : e.points) : '';
   const named = (f) => state.fanNames?.[f.id]?.[state.lang === 'en' ? 'name' : 'zh'] ?? f.id;
-  const fans = e.kind === 'win' && e.fans ? e.fans.map((f) => `${named(f)}${f.count > 1 ? ` ×${f.count}` : ''}`).join(', ') : '';
+  // until the catalogue is in, no names (rather than a flash of ids)
+  const fans = e.kind === 'win' && e.fans && state.fanNames ? e.fans.map((f) => `${named(f)}${f.count > 1 ? ` ×${f.count}` : ''}`).join(', ') : '';
   const main = h('tr', {
     'data-testid': e.kind === 'penalty' ? 'sheet-penalty' : 'sheet-hand', 'data-index': row.index, 'data-hand': row.hand ?? '',
     'data-kind': e.kind, 'data-prevalent': row.prevalent, 'data-seats': row.seats.join(''), class: open ? 'open' : '',
