@@ -52,6 +52,8 @@ struct HkOptions {
   // everyone; the discard a player with four melds laid down wins on, too.
   bool great_hands_liability = false;
   bool four_melds_liability = false;
+  // 花糊 and 八仙過海: seven or eight bonus tiles win alone.
+  bool flower_hands = false;
 };
 
 struct Options {

@@ -14,6 +14,28 @@ using W = SituationWhen;
 // error. The shared rows keep the order the checks had before this table,
 // the rules MCR lacks last (its scorer refused them after every check).
 constexpr std::array<SituationRule, kSituationRules> kRules = {{
+    // 花糊 and 八仙過海 (option flower_hands): bonus tiles alone, self-drawn or
+    // on the eighth bonus tile another player holds.
+    {F::kong_replacement, W::bonus_tiles_only, kHkRules,
+     "A win on bonus tiles alone (花糊, 八仙過海) is won on a bonus tile, not on a kong's replacement "
+     "tile.",
+     "bonus_win_flags"},
+    {F::robbing_kong, W::bonus_tiles_only, kHkRules, "A win on bonus tiles alone (花糊, 八仙過海) robs no kong.",
+     "bonus_win_flags"},
+    {F::last_tile_of_wall, W::bonus_tiles_only, kHkRules,
+     "A win on bonus tiles alone (花糊, 八仙過海) scores nothing for the last tile of the wall; leave "
+     "the flag out.",
+     "bonus_win_flags"},
+    {F::last_of_kind, W::bonus_tiles_only, kHkRules,
+     "A win on bonus tiles alone (花糊, 八仙過海) has no winning tile to be the last of its kind.",
+     "bonus_win_flags"},
+    {F::liable, W::bonus_tiles_only, kHkRules,
+     "A win on bonus tiles alone (花糊, 八仙過海) has no pung anyone fed, so nobody is liable.",
+     "bonus_win_flags"},
+    {F::discarder, W::eight_bonus_tiles_only, kHkRules,
+     "All eight bonus tiles (八仙過海) are the winner's own draws, so nobody discarded; make it "
+     "self-drawn.",
+     "eight_immortals_self_drawn"},
     {F::robbing_kong, W::self_drawn, kAllRules,
      "Robbing the kong wins on a tile another player adds to a pung, so the hand cannot also be "
      "self-drawn.",
@@ -69,6 +91,12 @@ constexpr std::array<SituationRule, kSituationRules> kRules = {{
      "hong_kong_only"},
 
     // Hong Kong's own flags, checked after its options and bonus tiles.
+    {F::heavenly, W::bonus_tiles_only, kHkRules,
+     "A win on bonus tiles alone (花糊, 八仙過海) is not a heavenly hand.", "bonus_win_flags"},
+    {F::earthly, W::bonus_tiles_only, kHkRules,
+     "A win on bonus tiles alone (花糊, 八仙過海) is not an earthly hand.", "bonus_win_flags"},
+    {F::kong_on_kong, W::bonus_tiles_only, kHkRules,
+     "A win on bonus tiles alone (花糊, 八仙過海) is not a win by double kong.", "bonus_win_flags"},
     {F::heavenly, W::earthly, kHkRules,
      "A hand cannot be both heavenly (the dealer's) and earthly (another player's, on the dealer's "
      "first discard).",
@@ -193,6 +221,10 @@ constexpr std::array<SituationReason, kSituationReasons> kReasons = {{
      {"天糊是自摸，没有人出铳。", "天糊是自摸，沒有人出銃。"}},
     {"earthly_not_self_drawn", "An earthly hand is won on East's discard: not self-drawn.", {},
      {"地糊是食庄家打出的牌，不是自摸。", "地糊是食莊家打出的牌，不是自摸。"}},
+    {"bonus_win_flags", "A win on bonus tiles alone is self-drawn or on another player's eighth bonus tile.", {},
+     {"花糊、八仙过海只计花牌：自摸，或者抢别家的第八只花。", "花糊、八仙過海只計花牌：自摸，或者搶別家的第八隻花。"}},
+    {"eight_immortals_self_drawn", "All eight bonus tiles are the winner's own draws: nobody discarded.", {},
+     {"八仙过海是自己摸齐八只花，没有人出铳。", "八仙過海是自己摸齊八隻花，沒有人出銃。"}},
     {"earthly_discarder_east", "An earthly hand is won on East's discard: the discarder is East.", {},
      {"地糊是食庄家的牌，出铳的是东。", "地糊是食莊家的牌，出銃的是東。"}},
 }};
@@ -242,6 +274,10 @@ bool holds(SituationWhen w, const Hand& h, const CheckedHand* c) {
     case W::discarder_is_winner: return h.discarder && *h.discarder == h.seat_wind;
     case W::discarder_not_east: return h.discarder && *h.discarder != Wind::east;
     case W::liable_is_winner: return h.liable && *h.liable == h.seat_wind;
+    case W::bonus_tiles_only:
+      return h.concealed.empty() && h.melds.empty() && h.win_tile == kNoTile && !h.bonus_tiles.empty();
+    case W::eight_bonus_tiles_only:
+      return h.concealed.empty() && h.melds.empty() && h.win_tile == kNoTile && h.bonus_tiles.size() == 8;
   }
   return false;
 }
@@ -279,7 +315,8 @@ std::string_view situation_when_name(SituationWhen w) {
       "self_drawn", "kong_replacement", "robbing_kong", "last_tile_of_wall", "kong_on_kong", "earthly",
       "discarder", "always", "no_kong", "no_kong_or_bonus_tile", "fewer_than_two_kongs",
       "winning_tile_elsewhere", "winning_tile_standing", "seat_not_east", "seat_east", "any_meld",
-      "discarder_is_winner", "discarder_not_east", "liable_is_winner"};
+      "discarder_is_winner", "discarder_not_east", "liable_is_winner", "bonus_tiles_only",
+      "eight_bonus_tiles_only"};
   return kNames[int(w)];
 }
 

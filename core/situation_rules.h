@@ -43,6 +43,8 @@ enum class SituationWhen : std::uint8_t {
   discarder_is_winner,     // the named discarder is the winner's seat
   discarder_not_east,      // a discarder is named and is not East
   liable_is_winner,        // the named liable player is the winner's seat
+  bonus_tiles_only,        // no tiles, only bonus tiles: a win as 花糊 or 八仙過海
+  eight_bonus_tiles_only,  // no tiles and all eight bonus tiles: 八仙過海
 };
 
 enum RuleSetBits : std::uint8_t { kMcrRules = 1, kHkRules = 2, kAllRules = 3 };
@@ -72,8 +74,8 @@ struct SituationReason {
   SituationWords hk;
 };
 
-constexpr int kSituationRules = 32;
-constexpr int kSituationReasons = 25;
+constexpr int kSituationRules = 41;
+constexpr int kSituationReasons = 27;
 const std::array<SituationRule, kSituationRules>& situation_rules();
 const std::array<SituationReason, kSituationReasons>& situation_reasons();
 const SituationReason& situation_reason(std::string_view id);

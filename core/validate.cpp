@@ -49,7 +49,10 @@ std::optional<Error> check_count(const Hand& hand, std::size_t tiles) {
                  "The hand has no winning tile. It needs 13 tiles (" +
                      plural(int(hand.concealed.size()), "standing tile", "standing tiles") +
                      " and " + plural(int(hand.melds.size()), "meld", "melds") +
-                     " now) and the tile it wins on."};
+                     " now) and the tile it wins on" +
+                     (hand.rules == RuleSet::hk && tiles == 0 && hand.bonus_tiles.size() >= 7
+                          ? "; bonus tiles alone win (花糊, 八仙過海) only with the option flower_hands."
+                          : ".")};
   if (tiles != 14)
     return Error{ErrorCode::tile_count,
                  "The hand has " + std::to_string(tiles) +
@@ -80,7 +83,12 @@ Outcome<CheckedHand> check_hand(const Hand& hand) {
 
   if (auto err = check_copies(hand, c.all)) return *err;
   std::size_t tiles = hand.concealed.size() + (hand.win_tile != kNoTile) + 3 * hand.melds.size();
-  if (auto err = check_count(hand, tiles)) return *err;
+  // 花糊 and 八仙過海 win on bonus tiles alone: no tiles to count
+  // (docs/hk-rules.md, 3.6).
+  const bool bonus_tile_win = hand.rules == RuleSet::hk && hand.options.hk.flower_hands &&
+                              tiles == 0 && hand.bonus_tiles.size() >= 7;
+  if (!bonus_tile_win)
+    if (auto err = check_count(hand, tiles)) return *err;
   // Which flags go together: the situation table (core/situation_rules.cpp).
   if (auto err = situation_error(hand, &c, SituationStage::shared)) return *err;
   return out;

@@ -41,6 +41,9 @@ bool fact(const std::string& name, const Hand& h) {
   if (name == "discarder_is_winner") return h.discarder == h.seat_wind;
   if (name == "discarder_not_east") return h.discarder && *h.discarder != Wind::east;
   if (name == "liable_is_winner") return h.liable == h.seat_wind;
+  const bool no_tiles = h.concealed.empty() && h.melds.empty() && h.win_tile == kNoTile;
+  if (name == "bonus_tiles_only") return no_tiles && !h.bonus_tiles.empty();
+  if (name == "eight_bonus_tiles_only") return no_tiles && h.bonus_tiles.size() == 8;
   FAIL("unknown fact " << name);
   return false;
 }
@@ -123,8 +126,9 @@ TEST_CASE("situation rules: every row has its reason in every language of its ru
 TEST_CASE("situation rules: the table is what validation refuses, over every combination of flags") {
   // Hands whose facts differ: no kong, one kong, two kongs, the winning tile
   // again among the standing tiles, the winning tile in a meld.
+  // And none at all: a win on seven or eight bonus tiles (花糊, 八仙過海).
   const char* hands[] = {"123m456p78s123s5p5p9s", "[EEEE1]123m456p78s5p5p9s", "[EEEE1][SSSS]123m78s5p5p9s",
-                         "123m456p789s123s5p5p", "[789s1]123m456p78s5p5p9s"};
+                         "123m456p789s123s5p5p", "[789s1]123m456p78s5p5p9s", ""};
   const char* flags[] = {"self_drawn",   "last_of_kind", "kong_replacement", "robbing_kong",
                          "last_tile_of_wall", "heavenly", "earthly", "kong_on_kong"};
   std::set<std::string> rows_seen;
@@ -132,12 +136,13 @@ TEST_CASE("situation rules: the table is what validation refuses, over every com
   for (RuleSet rules : {RuleSet::mcr, RuleSet::hk}) {
     const ordered_json table = table_of(rules);
     for (const char* text : hands)
-      for (bool flower : {false, true})
+      for (int flowers : {0, 1, 7, 8})
         for (unsigned bits = 0; bits < 256; ++bits)
           for (int seat = 0; seat < 2; ++seat)
             for (int discarder = -1; discarder < 3; ++discarder)
               for (bool liable : {false, true}) {
-                if (flower && rules == RuleSet::mcr) continue;
+                const bool no_tiles = *text == 0;
+                if ((flowers != 0 && rules == RuleSet::mcr) || no_tiles != (flowers >= 7)) continue;
                 auto parsed = test::hand_of(text);
                 REQUIRE(parsed.ok());
                 Hand h = parsed.value();
@@ -150,7 +155,9 @@ TEST_CASE("situation rules: the table is what validation refuses, over every com
                 h.seat_wind = Wind(seat);
                 if (discarder >= 0) h.discarder = Wind(discarder);
                 if (liable) h.liable = h.seat_wind;
-                if (flower) h.bonus_tiles = {BonusTile(0)}, h.flower_count = 1;
+                for (int b = 0; b < flowers; ++b) h.bonus_tiles.push_back(BonusTile(b));
+                h.flower_count = flowers;
+                h.options.hk.flower_hands = true;
                 ++combinations;
 
                 const ordered_json* first = nullptr;
@@ -162,7 +169,7 @@ TEST_CASE("situation rules: the table is what validation refuses, over every com
                 const auto result = score_hand(h);
                 INFO("hand " << text << " rules " << (rules == RuleSet::hk ? "hk" : "mcr") << " flags " << bits
                              << " seat " << seat << " discarder " << discarder << " liable " << liable
-                             << " flower " << flower);
+                             << " flowers " << flowers);
                 if (!first) {
                   CHECK_MESSAGE(result.ok(), (result.ok() ? "" : result.error().message));
                   continue;

@@ -196,4 +196,9 @@ export default {
     'zh-Hans': { label: '十二张落地包', help: '有四组牌落地的人食你打出的牌，你要包三家。' },
     'zh-Hant': { label: '十二張落地包', help: '有四組牌落地的人食你打出的牌，你要包三家。' },
   },
+  flower_hands: {
+    en: { label: 'Flower hands', help: 'Seven bonus tiles (the eighth in another hand) win 3 faan; all eight are a limit hand. Enter only the bonus tiles.' },
+    'zh-Hans': { label: '花糊', help: '摸到七只花而第八只在别家，可以食花糊（三番）；八只花齐是八仙过海（爆棚）。只须输入花牌。' },
+    'zh-Hant': { label: '花糊', help: '摸到七隻花而第八隻在別家，可以食花糊（三番）；八隻花齊是八仙過海（爆棚）。只須輸入花牌。' },
+  },
 };

@@ -150,4 +150,12 @@ export default {
     en: "1 faan. You hold no flower or season. Not scored when the setting “Play with flowers” is off.",
     zh: "1番。手上沒有任何花牌。設定「打花」關閉時不計。",
   },
+  flower_hand: {
+    en: "3 faan, only with the setting “Flower hands” on. You hold seven of the eight bonus tiles and another player holds the eighth: the bonus tiles win alone, whatever your other tiles. The player with the eighth pays as the discarder (or the win is self-drawn, as your table plays it). Nothing else counts.",
+    zh: "3番，要開啟設定「花糊」。摸到八隻花中的七隻，而第八隻在別家：只憑花牌食糊，其他牌不論。有第八隻花的人當出銃（或按枱例當自摸）。不計其他番。",
+  },
+  eight_immortals: {
+    en: "13 faan, a limit hand, only with the setting “Flower hands” on. You draw all eight bonus tiles: they win alone, self-drawn. Nothing else counts.",
+    zh: "13番（爆棚），要開啟設定「花糊」。自己摸齊八隻花：只憑花牌食糊，當自摸。不計其他番。",
+  },
 };

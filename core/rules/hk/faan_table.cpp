@@ -81,6 +81,12 @@ constexpr std::array<FaanRow, kFaanCount> kTable = {{
     {all_flowers, Family::bonus, {"all_flowers", "All Flowers", "一台花", 2}, {own_flower}, no_limit},
     {all_seasons, Family::bonus, {"all_seasons", "All Seasons", "一台花（季）", 2}, {own_season}, no_limit},
     {no_flowers, Family::bonus, {"no_flowers", "No Flowers or Seasons", "無花", 1}, {}, no_limit},
+    // The bonus-tile hands some tables play (option flower_hands): seven
+    // bonus tiles while another player holds the eighth, or all eight, win
+    // with no other tiles (docs/hk-rules.md, 3.6). hk-mahjong's values.
+    {flower_hand, Family::bonus, {"flower_hand", "Flower Hand", "花糊", 3}, {}, no_limit},
+    {eight_immortals, Family::bonus,
+     {"eight_immortals", "Eight Immortals Crossing the Sea", "八仙過海", 13}, {}, no_limit},
 }};
 
 // The table is indexed by id: a row out of place would give a faan another's

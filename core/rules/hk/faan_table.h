@@ -22,7 +22,7 @@ enum FaanId : std::uint8_t {
   seat_wind, prevailing_wind, red_dragon, green_dragon, white_dragon, mixed_orphans,
   self_pick, win_from_wall, robbing_kong, last_catch, win_by_kong, win_by_double_kong,
   heavenly_hand, earthly_hand,
-  own_flower, own_season, all_flowers, all_seasons, no_flowers,
+  own_flower, own_season, all_flowers, all_seasons, no_flowers, flower_hand, eight_immortals,
   kFaanCount
 };
 

@@ -30,6 +30,7 @@ HandFacts facts_of(const Hand& hand, const CheckedHand& checked) {
   // Earthly Hand: "Non-East player wins on East's first discard" (ruling 18).
   f.discarder = hand.discarder ? hand.discarder : hand.earthly ? std::optional<Wind>(Wind::east) : std::nullopt;
   for (BonusTile b : hand.bonus_tiles) f.bonus |= 1u << b;
+  f.bonus_only = hand.concealed.empty() && hand.melds.empty() && hand.win_tile == kNoTile;
   f.options = hand.options.hk;
   return f;
 }

@@ -58,6 +58,12 @@ void condition_faan(const HandFacts& h, FaanMask& faan) {
 
 void bonus_faan(const HandFacts& h, FaanMask& faan) {
   if (!h.options.flowers_in_play) return;
+  if (h.bonus_only) {
+    // 花糊: seven, the eighth in another hand; 八仙過海: all eight.
+    const int held = __builtin_popcount(h.bonus);
+    if (h.options.flower_hands && held >= 7) faan.add(held == 8 ? eight_immortals : flower_hand);
+    return;
+  }
   const int seat = int(h.seat);
   if (h.bonus & (1u << seat)) faan.add(own_flower);
   if (h.bonus & (1u << (4 + seat))) faan.add(own_season);
@@ -73,7 +79,9 @@ constexpr std::array<HandDetectorEntry, 4> kHandDetectors = {{
      {self_pick, win_from_wall, robbing_kong, last_catch, win_by_kong, win_by_double_kong,
       heavenly_hand, earthly_hand},
      condition_faan},
-    {"bonus tiles", {own_flower, own_season, all_flowers, all_seasons, no_flowers}, bonus_faan},
+    {"bonus tiles",
+     {own_flower, own_season, all_flowers, all_seasons, no_flowers, flower_hand, eight_immortals},
+     bonus_faan},
 }};
 
 }  // namespace

@@ -160,6 +160,13 @@ constexpr std::array<OptionRow, kOptionCount> kOptions = {{
             "A player with four melds laid down who wins on a discard: the discarder pays every "
             "loser's share.",
             "十二張落地：有四組牌落地的人食糊，出銃者包三家。"),
+    boolean(Id::flower_hands, "flower_hands", field<&HkOptions::flower_hands>(),
+            "Hong Kong practice, not in the seed; values as the hk-mahjong library scores them",
+            "Bonus tiles alone win: seven while another player holds the eighth is a Flower Hand "
+            "(3 faan), all eight is Eight Immortals Crossing the Sea (a limit hand). Enter the "
+            "bonus tiles with no other tiles.",
+            "花糊：摸到七隻花而第八隻在別家手上，即可食花糊（3番）；八隻花齊是八仙過海（爆棚）。"
+            "只須輸入花牌。"),
 }};
 
 constexpr std::array<OptionEffect, 9> kEffects = {{

@@ -18,7 +18,7 @@ enum class OptionId : std::uint8_t {
   stake, stake_preset, ten_faan_limit_hands, small_dragons_adds_dragons, small_winds,
   small_winds_no_own_wind_pair, kong_win_adds_self_pick, last_catch_on_discard,
   win_from_wall_self_drawn_only, min_needs_hand_faan, robbed_pays_all, great_hands_liability,
-  four_melds_liability,
+  four_melds_liability, flower_hands,
   kCount
 };
 constexpr int kOptionCount = int(OptionId::kCount);

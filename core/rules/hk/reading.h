@@ -36,13 +36,17 @@ struct HandFacts {
   Tile prevailing_wind = 27;
   std::optional<Wind> discarder;
   unsigned bonus = 0;  // bit b: the bonus tile b (f1-f4, s1-s4)
+  // A win on bonus tiles alone (花糊, 八仙過海): no tiles, only bonus tiles
+  // (validation lets it through only with the option flower_hands).
+  bool bonus_only = false;
 
   HkOptions options;
 };
 
 HandFacts facts_of(const Hand& hand, const CheckedHand& checked);
 
-enum class Shape : std::uint8_t { standard, seven_pairs, thirteen_orphans };
+// bonus_tiles: 花糊 or 八仙過海, a win on bonus tiles alone.
+enum class Shape : std::uint8_t { standard, seven_pairs, thirteen_orphans, bonus_tiles };
 
 struct Reading {
   Shape shape = Shape::standard;

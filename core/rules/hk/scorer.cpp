@@ -102,6 +102,7 @@ void show(const HandFacts& h, const Reading& r, FixedList<ShownGroup, kMaxGroups
       out.push_back(all);
       break;
     }
+    case Shape::bonus_tiles: break;  // no tiles to show
   }
 }
 
@@ -151,12 +152,19 @@ Outcome<Score> score_hk(const Hand& hand, const CheckedHand& checked) {
   TableInForce table;
   table_in_force(h.options, table);
   FaanMask of_hand;
-  for (const HandDetectorEntry& d : hand_detectors()) d.detect(h, of_hand);
-
   bool found = false;
   Tally best;
   Reading best_reading;
-  for_each_reading(h, [&](const Reading& r) {
+  if (h.bonus_only) {
+    // 花糊 or 八仙過海: the bonus tiles are the whole hand; nothing else counts.
+    for (const HandDetectorEntry& d : hand_detectors())
+      if (d.awards.has(flower_hand)) d.detect(h, of_hand);
+    if (!of_hand.empty()) found = true, best = tally(of_hand, table, h.options);
+    best_reading.shape = Shape::bonus_tiles;
+  } else {
+    for (const HandDetectorEntry& d : hand_detectors()) d.detect(h, of_hand);
+  }
+  if (!h.bonus_only) for_each_reading(h, [&](const Reading& r) {
     FaanMask faan = of_hand;
     for (const ReadingDetectorEntry& d : reading_detectors()) d.detect(h, r, faan);
     const Tally t = tally(apply_exclusions(faan, table), table, h.options);

@@ -23,6 +23,8 @@ FaanMask hand_content_faan();
 // "barring improbable high-scoring hands (such as the Heavenly Hand ..., even
 // if the winning hand is otherwise scoreless)": these win without one
 // (ruling 10).
-constexpr FaanMask kWinWithoutHandFaan = {heavenly_hand, earthly_hand, win_by_double_kong};
+// The bonus-tile hands (花糊, 八仙過海) are winning hands of their own.
+constexpr FaanMask kWinWithoutHandFaan = {heavenly_hand, earthly_hand, win_by_double_kong, flower_hand,
+                                          eight_immortals};
 
 }  // namespace mahjong::hk

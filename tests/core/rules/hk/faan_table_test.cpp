@@ -46,8 +46,8 @@ TEST_SUITE("hk") {
 TEST_CASE("HK faan table") {
   const auto& table = faan_table();
 
-  SUBCASE("34 rows of the seed's four tables, indexed by id, each table together") {
-    CHECK_EQ(table.size(), 34u);
+  SUBCASE("36 rows: the seed's four tables and the two bonus-tile hands, indexed by id, each table together") {
+    CHECK_EQ(table.size(), 36u);
     int per_family[4] = {};
     for (int i = 0; i < kFaanCount; ++i) {
       CHECK_EQ(int(table[i].id), i);
@@ -57,7 +57,7 @@ TEST_CASE("HK faan table") {
     CHECK_EQ(per_family[int(Family::hand)], 15);
     CHECK_EQ(per_family[int(Family::meld)], 6);
     CHECK_EQ(per_family[int(Family::condition)], 8);
-    CHECK_EQ(per_family[int(Family::bonus)], 5);
+    CHECK_EQ(per_family[int(Family::bonus)], 7);
   }
 
   SUBCASE("only legal values, none above the seed's absolute limit of 13") {
@@ -169,8 +169,8 @@ TEST_CASE("HK exclusion: account once, in any order") {
 TEST_CASE("HK option table") {
   const auto& options = option_table();
 
-  SUBCASE("20 options, indexed by id, names unique") {
-    CHECK_EQ(options.size(), 20u);
+  SUBCASE("21 options, indexed by id, names unique") {
+    CHECK_EQ(options.size(), 21u);
     std::set<std::string_view> names;
     for (int i = 0; i < kOptionCount; ++i) {
       CAPTURE(options[i].name);
@@ -204,6 +204,7 @@ TEST_CASE("HK option table") {
         {OptionId::robbed_pays_all, 1},
         {OptionId::great_hands_liability, 0},
         {OptionId::four_melds_liability, 0},
+        {OptionId::flower_hands, 0},
     };
     for (const auto& [id, value] : defaults) {
       CAPTURE(option_row(id).name);

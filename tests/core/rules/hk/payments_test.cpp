@@ -159,4 +159,44 @@ TEST_CASE("包: four melds laid down (十二張落地), the discarder pays for e
   }
 }
 
+TEST_CASE("Bonus-tile hands: 花糊 and 八仙過海, entered as the bonus tiles alone") {
+  const std::string on = R"("options": {"flower_hands": true})";
+  SUBCASE("花糊: seven bonus tiles, the holder of the eighth pays as the discarder") {
+    // 3 faan, base 8; South wins on North's s4: North 8 x 2 = 16, East 8 x 2
+    // (dealer) = 16, West 8; South +40.
+    const ordered_json r = result_of("", R"({"seat_wind": "S", "discarder": "N", "flowers": ["f1","f2","f3","f4","s1","s2","s3"], )" + on + "}");
+    INFO(r.dump());
+    REQUIRE(r["ok"] == true);
+    CHECK_EQ(r["fans"].size(), 1u);
+    CHECK_EQ(r["fans"][0]["zh"], "花糊");
+    CHECK_EQ(r["total"], 3);
+    CHECK_EQ(r["payments"].dump(), R"({"E":-16,"S":40,"W":-8,"N":-16})");
+  }
+  SUBCASE("八仙過海: all eight, a limit hand, self-drawn") {
+    // 13 faan, base 64; West self-draws: East 64 x 2 x 2 = 256, South and
+    // North 128; West +512.
+    const Settled s = settled("", R"({"seat_wind": "W", "self_drawn": true, "flowers": ["f1","f2","f3","f4","s1","s2","s3","s4"], )" + on + "}");
+    CHECK_EQ(s.base, 64);
+    CHECK_EQ(s.pay, Pay{-256, -128, 512, -128});
+  }
+  SUBCASE("without the option, bonus tiles alone are no hand; with it, six are not enough") {
+    const std::string eight = R"("flowers": ["f1","f2","f3","f4","s1","s2","s3","s4"])";
+    const ordered_json off = result_of("", R"({"seat_wind": "W", "self_drawn": true, )" + eight + "}");
+    CHECK_EQ(off["error"]["code"], "tile_count");
+    CHECK_NE(off["error"]["message"].get<std::string>().find("flower_hands"), std::string::npos);
+    CHECK_EQ(error_code("", R"({"seat_wind": "W", "self_drawn": true, "flowers": ["f1","f2","f3","f4","s1","s2"], )" + on + "}"),
+             "tile_count");
+  }
+  SUBCASE("八仙過海 has no discarder; no other flag goes with a bonus-tile win") {
+    const std::string eight = R"("flowers": ["f1","f2","f3","f4","s1","s2","s3","s4"], )";
+    CHECK_EQ(error_code("", R"({"seat_wind": "W", "discarder": "N", )" + eight + on + "}"), "inconsistent");
+    CHECK_EQ(error_code("", R"({"seat_wind": "W", "self_drawn": true, "kong_replacement": true, )" + eight + on + "}"),
+             "inconsistent");
+  }
+  SUBCASE("a full hand with all eight bonus tiles still scores its tiles and two 一台花") {
+    const Score s = scored(kThreeFaan, R"({"seat_wind": "N", "discarder": "W", "flowers": ["f1","f2","f3","f4","s1","s2","s3","s4"], )" + on + "}");
+    CHECK_EQ(describe(faan_of(s)), "All Flowers 2, All Seasons 2, Common Hand 1, Win from Wall 1");
+  }
+}
+
 }  // TEST_SUITE

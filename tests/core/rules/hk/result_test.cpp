@@ -77,7 +77,7 @@ TEST_CASE("HK catalogue: the faan table and the options, from the core") {
   CHECK_EQ(c["limit"], 13);
 
   SUBCASE("every faan with its number, names, value, exclusions and family") {
-    REQUIRE_EQ(c["fans"].size(), 34u);
+    REQUIRE_EQ(c["fans"].size(), 36u);
     std::set<std::string> ids;
     for (const auto& f : c["fans"]) ids.insert(f["id"].get<std::string>());
     int number = 0;
@@ -97,7 +97,7 @@ TEST_CASE("HK catalogue: the faan table and the options, from the core") {
   }
 
   SUBCASE("every option with its type, default and choices or range") {
-    REQUIRE_EQ(c["options"].size(), 20u);
+    REQUIRE_EQ(c["options"].size(), 21u);
     std::map<std::string, ordered_json> by_id;
     for (const auto& o : c["options"]) {
       CAPTURE(o["id"].get<std::string>());
