@@ -96,14 +96,18 @@ class DistanceTable {
  public:
   DistanceTable() : keys_(kSlots, kEmpty), values_(kSlots) {}
 
+  void clear() {
+    std::fill(keys_.begin(), keys_.end(), kEmpty);
+    used_ = 0;
+  }
+
   template <class Compute>
   GroupDistance find(std::uint32_t key, Compute&& compute) {
     for (std::uint32_t i = hash(key);; i = (i + 1) & (kSlots - 1)) {
       if (keys_[i] == key) return values_[i];
       if (keys_[i] != kEmpty) continue;
       if (used_ >= kSlots / 2) {  // keep probes short: start over
-        std::fill(keys_.begin(), keys_.end(), kEmpty);
-        used_ = 0;
+        clear();
         i = hash(key);
         while (keys_[i] != kEmpty) i = (i + 1) & (kSlots - 1);
       }
@@ -132,6 +136,8 @@ DistanceTable& table() {
 constexpr std::uint32_t kHonorKey = 1u << 28;  // codes use 27 bits
 
 }  // namespace
+
+void forget_group_distances() { table().clear(); }
 
 GroupDistance suit_distance(SuitCode code) {
   return table().find(code, [&] { return compute_suit(code); });

@@ -29,6 +29,10 @@ struct GroupDistance {
 // first use into a per-thread table, then one lookup.
 GroupDistance suit_distance(SuitCode code);
 
+// Forgets every pattern met (this thread's table): for benchmarks that time a
+// first analysis.
+void forget_group_distances();
+
 // The seven honours, coded the same way (three bits per kind, E S W N C F P).
 GroupDistance honor_distance(SuitCode code);
 
