@@ -99,3 +99,27 @@ TEST_CASE("analysis JSON: errors as scoring writes them") {
     CHECK_EQ(odd, ordered_json::parse(odd).dump());
   }
 }
+
+TEST_CASE("analysis JSON: well-formed and compact on fixture hands, 13 and 14 tiles") {
+  int row_index = 0, written = 0;
+  for (const char* file : {"mcr-public.jsonl", "hk-seed-examples.jsonl"}) {
+    for (const auto& row : test::load_fixture(file)) {
+      if (!row.contains("hand") || !row.contains("expect") || row_index++ % 16) continue;
+      auto hand = hand_from_document(document_from_json(row["hand"]));
+      REQUIRE(hand.ok());
+      if (hand.value().win_tile == kNoTile) continue;
+      CAPTURE(row["id"].get<std::string>());
+      analysis::AnalysisInput in = analysis::analysis_input_of(hand.value());
+      for (int tiles : {14, 13}) {
+        if (tiles == 13) in.drawn = kNoTile;
+        const std::string text = analysis::analysis_json(analysis::analyze(in));
+        const ordered_json got = ordered_json::parse(text);
+        CHECK_EQ(text, got.dump());
+        CHECK_EQ(got["ok"], true);
+        CHECK_EQ(got["tiles"], tiles);
+        ++written;
+      }
+    }
+  }
+  CHECK_GT(written, 200);
+}
