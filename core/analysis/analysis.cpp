@@ -10,23 +10,6 @@
 namespace mahjong::analysis {
 namespace {
 
-// What each of the 34 tiles does when added to 13 standing tiles.
-struct Draws {
-  int distance = 0;                    // of the 13 tiles
-  std::array<int, kTileKinds> after{};  // of the 14 with the tile added
-};
-
-Draws draws_of(Counts standing, int melds, const ShapeRules& shapes) {
-  Draws d;
-  d.distance = distance(standing, melds, shapes);
-  for (int t = 0; t < kTileKinds; ++t) {
-    ++standing[t];
-    d.after[t] = distance(standing, melds, shapes);
-    --standing[t];
-  }
-  return d;
-}
-
 WinValue value_of(const Score& s) {
   WinValue v;
   v.total = s.total;
@@ -40,7 +23,7 @@ WinValue value_of(const Score& s) {
 
 // Scores the winning tiles of 13 standing tiles (`hand` holds them and the
 // situation), both ways. The first error scoring gives is the analysis's.
-Outcome<std::vector<Wait>> waits_of(Hand hand, const Draws& d, const Counts& all13) {
+Outcome<std::vector<Wait>> waits_of(Hand hand, const DrawDistances& d, const Counts& all13) {
   std::vector<Wait> waits;
   for (int t = 0; t < kTileKinds; ++t) {
     if (d.after[t] != 0) continue;
@@ -63,10 +46,10 @@ Outcome<std::vector<Wait>> waits_of(Hand hand, const Draws& d, const Counts& all
 
 // Tiles that lower the distance and have a copy left among `seen` tiles;
 // gives the copies left.
-int useful_tiles(const Draws& d, const Counts& seen, std::vector<Tile>& out) {
+int useful_tiles(const DrawDistances& d, const Counts& seen, std::vector<Tile>& out) {
   int left = 0;
   for (int t = 0; t < kTileKinds; ++t)
-    if (d.after[t] < d.distance && seen[t] < kCopiesPerTile) {
+    if (d.after[t] < d.before && seen[t] < kCopiesPerTile) {
       out.push_back(Tile(t));
       left += kCopiesPerTile - seen[t];
     }
@@ -120,8 +103,8 @@ Outcome<Analysis> analyze(const AnalysisInput& input) {
   a.tiles = c.tiles;
 
   if (c.tiles == 13) {
-    const Draws d = draws_of(c.standing, melds, shapes);
-    a.shanten = d.distance - 1;
+    const DrawDistances d = distances_by_draw(c.standing, melds, shapes);
+    a.shanten = d.before - 1;
     if (a.shanten == 0) {
       hand.concealed = tiles_of(c.standing);
       auto waits = waits_of(hand, d, c.all);
@@ -138,10 +121,10 @@ Outcome<Analysis> analyze(const AnalysisInput& input) {
     if (!c.standing[t]) continue;
     Counts standing = c.standing, all13 = c.all;
     --standing[t], --all13[t];
-    const Draws d = draws_of(standing, melds, shapes);
+    const DrawDistances d = distances_by_draw(standing, melds, shapes);
     DiscardOption option;
     option.tile = Tile(t);
-    option.shanten = d.distance - 1;
+    option.shanten = d.before - 1;
     option.useful_count = useful_tiles(d, c.all, option.useful);
     if (option.shanten == 0) {
       hand.concealed = tiles_of(standing);

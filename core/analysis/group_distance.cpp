@@ -15,7 +15,17 @@ int count_at(SuitCode code, int index) { return int((code >> (3 * index)) & 7); 
 // started one and two ranks before also need a tile here. A rank costs the
 // tiles it needs beyond those it holds. The state carries the chows still
 // open, the sets so far and the pair.
+//
+// Two shortcuts keep it small. A set touching no held tile costs three
+// wherever it goes, so the search places at most as many sets as there are
+// tiles and adds the rest at three each. And a second pung of a rank holding
+// four or fewer is never better than a chow through that rank (the pung
+// needs two or three more tiles, the chow at most one per rank), so only a
+// rank holding five may take two.
 GroupDistance compute_suit(SuitCode code) {
+  int held[9], tiles = 0;
+  for (int r = 0; r < 9; ++r) held[r] = count_at(code, r), tiles += held[r];
+  const int most = std::min(kMaxSets, tiles);
   // cost[a][b][s][p]: a chows started two ranks back, b one rank back.
   using Costs = std::uint8_t[kMaxSets + 1][kMaxSets + 1][kMaxSets + 1][2];
   Costs cur, next;
@@ -23,19 +33,20 @@ GroupDistance compute_suit(SuitCode code) {
   cur[0][0][0][0] = 0;
   for (int r = 0; r < 9; ++r) {
     std::fill(&next[0][0][0][0], &next[0][0][0][0] + sizeof(Costs), kFar);
-    const int held = count_at(code, r);
+    const int h = held[r];
+    const int most_pungs = h >= 5 ? 2 : 1;
     const bool chows_start = r <= 6;
-    for (int s = 0; s <= kMaxSets; ++s)
+    for (int s = 0; s <= most; ++s)
       for (int a = 0; a <= s; ++a)
         for (int b = 0; a + b <= s; ++b)
           for (int p = 0; p < 2; ++p) {
             const int base = cur[a][b][s][p];
             if (base == kFar) continue;
-            for (int x = 0; s + x <= kMaxSets; ++x)
-              for (int z = 0; s + x + z <= kMaxSets && (z == 0 || chows_start); ++z)
+            for (int x = 0; x <= most_pungs && s + x <= most; ++x)
+              for (int z = 0; s + x + z <= most && (z == 0 || chows_start); ++z)
                 for (int y = 0; p + y < 2; ++y) {
                   const int need = 3 * x + 2 * y + a + b + z;
-                  const int cost = base + std::max(0, need - held);
+                  const int cost = base + std::max(0, need - h);
                   std::uint8_t& slot = next[b][z][s + x + z][p + y];
                   if (cost < slot) slot = std::uint8_t(cost);
                 }
@@ -44,7 +55,12 @@ GroupDistance compute_suit(SuitCode code) {
   }
   GroupDistance d;
   for (int s = 0; s <= kMaxSets; ++s)
-    for (int p = 0; p < 2; ++p) d.to[s][p] = cur[0][0][s][p];
+    for (int p = 0; p < 2; ++p) {
+      int best = kFar;
+      for (int placed = 0; placed <= std::min(s, most); ++placed)
+        best = std::min(best, cur[0][0][placed][p] + 3 * (s - placed));
+      d.to[s][p] = std::uint8_t(best);
+    }
   return d;
 }
 
@@ -80,14 +96,18 @@ class DistanceTable {
  public:
   DistanceTable() : keys_(kSlots, kEmpty), values_(kSlots) {}
 
+  void clear() {
+    std::fill(keys_.begin(), keys_.end(), kEmpty);
+    used_ = 0;
+  }
+
   template <class Compute>
   GroupDistance find(std::uint32_t key, Compute&& compute) {
     for (std::uint32_t i = hash(key);; i = (i + 1) & (kSlots - 1)) {
       if (keys_[i] == key) return values_[i];
       if (keys_[i] != kEmpty) continue;
       if (used_ >= kSlots / 2) {  // keep probes short: start over
-        std::fill(keys_.begin(), keys_.end(), kEmpty);
-        used_ = 0;
+        clear();
         i = hash(key);
         while (keys_[i] != kEmpty) i = (i + 1) & (kSlots - 1);
       }
@@ -117,12 +137,26 @@ constexpr std::uint32_t kHonorKey = 1u << 28;  // codes use 27 bits
 
 }  // namespace
 
+void forget_group_distances() { table().clear(); }
+
 GroupDistance suit_distance(SuitCode code) {
   return table().find(code, [&] { return compute_suit(code); });
 }
 
 GroupDistance honor_distance(SuitCode code) {
   return table().find(code | kHonorKey, [&] { return compute_honors(code); });
+}
+
+GroupDistance combine(const GroupDistance& a, const GroupDistance& b, int sets) {
+  GroupDistance out;
+  for (int s = 0; s <= sets; ++s)
+    for (int p = 0; p < 2; ++p) {
+      int best = kFar;
+      for (int sa = 0; sa <= s; ++sa)
+        for (int pa = 0; pa <= p; ++pa) best = std::min(best, a.to[sa][pa] + b.to[s - sa][p - pa]);
+      out.to[s][p] = std::uint8_t(best);
+    }
+  return out;
 }
 
 std::array<SuitCode, 4> group_codes(const Counts& c) {

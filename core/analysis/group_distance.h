@@ -29,8 +29,16 @@ struct GroupDistance {
 // first use into a per-thread table, then one lookup.
 GroupDistance suit_distance(SuitCode code);
 
+// Forgets every pattern met (this thread's table): for benchmarks that time a
+// first analysis.
+void forget_group_distances();
+
 // The seven honours, coded the same way (three bits per kind, E S W N C F P).
 GroupDistance honor_distance(SuitCode code);
+
+// The distances of two groups together: for each count of sets and pairs,
+// the best way to share them (up to `sets` sets).
+GroupDistance combine(const GroupDistance& a, const GroupDistance& b, int sets);
 
 // The four groups of `counts`: the three suits, then the honours.
 std::array<SuitCode, 4> group_codes(const Counts& counts);

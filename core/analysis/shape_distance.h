@@ -5,6 +5,8 @@
 // file; shanten.h combines them as a rule set allows.
 #pragma once
 
+#include <array>
+
 #include "tile.h"
 
 namespace mahjong::analysis {
@@ -16,6 +18,8 @@ constexpr int kUnreachable = 99;
 int standard_distance(const Counts& standing, int melds);
 // The same for any number of sets still wanted (0-4) and one pair.
 int sets_and_pair_distance(const Counts& standing, int sets);
+// standard_distance of `standing` with each tile added, at once.
+void standard_distances_by_draw(const Counts& standing, int melds, std::array<int, kTileKinds>& after);
 
 // Seven pairs; four of a kind is two pairs, as both rule sets read it
 // (seven_pairs.cpp). No melds.
@@ -32,7 +36,8 @@ int honors_and_knitted_distance(const Counts& standing, int melds);
 
 // MCR's Knitted Straight with one set and a pair: the nine knitted tiles of
 // one way, then a set (declared or not) and a pair (knitted_straight.cpp).
-// At most one meld.
-int knitted_straight_distance(const Counts& standing, int melds);
+// At most one meld. Gives the lesser of the distance and `bound`: ways that
+// cannot come under the bound are not looked at.
+int knitted_straight_distance(const Counts& standing, int melds, int bound = kUnreachable);
 
 }  // namespace mahjong::analysis

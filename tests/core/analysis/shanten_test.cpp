@@ -133,6 +133,15 @@ TEST_CASE("shanten of hands a player can count") {
     CHECK_EQ(sh("147m258p369s123m1z"), 0);  // knitted straight and a set, waiting on the pair
     CHECK_EQ(sh("147m258p369s123m1z", 0, &hk), 5);  // 11m 234m: a set and the pair
   }
+  SUBCASE("a fifth copy completes by shape (a wait on a tile held four times)") {
+    Counts c = counts_of("1111m234p567s789s");
+    CHECK_EQ(analysis::shanten(c, 0, mcr), 0);
+    ++c[0];
+    CHECK_EQ(analysis::shanten(c, 0, mcr), -1);  // 111m and the pair 11m
+    Counts h = counts_of("1111z234p567s789s");
+    ++h[27];
+    CHECK_EQ(analysis::shanten(h, 0, mcr), -1);
+  }
   SUBCASE("declared melds leave fewer sets to make") {
     CHECK_EQ(sh("1z", 4), 0);
     CHECK_EQ(sh("12z", 4), 0);  // 14 tiles: one to let go, then a single wait

@@ -1,0 +1,130 @@
+#include "analysis_json.h"
+
+#include <cstdio>
+
+namespace mahjong::analysis {
+namespace {
+
+// Appends JSON to a string; the caller writes the punctuation between items.
+class Writer {
+ public:
+  std::string text;
+
+  Writer& raw(std::string_view s) { return text.append(s), *this; }
+  Writer& key(std::string_view k) { return string(k).raw(":"); }
+  Writer& number(int n) { return raw(std::to_string(n)); }
+  Writer& boolean(bool b) { return raw(b ? "true" : "false"); }
+  // UTF-8 passes through as it is; quotes, backslashes and control
+  // characters are escaped.
+  Writer& string(std::string_view s) {
+    text += '"';
+    for (char c : s) {
+      switch (c) {
+        case '"': text += "\\\""; break;
+        case '\\': text += "\\\\"; break;
+        case '\n': text += "\\n"; break;
+        case '\r': text += "\\r"; break;
+        case '\t': text += "\\t"; break;
+        case '\b': text += "\\b"; break;
+        case '\f': text += "\\f"; break;
+        default:
+          if (static_cast<unsigned char>(c) < 0x20) {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned char>(c));
+            text += buf;
+          } else {
+            text += c;
+          }
+      }
+    }
+    text += '"';
+    return *this;
+  }
+};
+
+std::string_view rules_name(RuleSet rules) { return rules == RuleSet::hk ? "hk" : "mcr"; }
+
+void write_tiles(Writer& w, const std::vector<Tile>& tiles) {
+  w.raw("[");
+  for (std::size_t i = 0; i < tiles.size(); ++i) (i ? w.raw(",") : w).string(tile_code(tiles[i]));
+  w.raw("]");
+}
+
+void write_value(Writer& w, const WinValue& v, RuleSet rules) {
+  w.raw("{").key("total").number(v.total);
+  w.raw(",").key("meets_minimum").boolean(v.meets_minimum);
+  if (rules == RuleSet::hk) {
+    w.raw(",").key("capped_total").number(v.capped_total);
+    w.raw(",").key("limit").boolean(v.limit_hand);
+  }
+  w.raw(",").key("fans").raw("[");
+  for (std::size_t i = 0; i < v.fans.size(); ++i) {
+    const FanLine& f = v.fans[i];
+    if (i) w.raw(",");
+    w.raw("{").key("id").string(f.fan->id);
+    w.raw(",").key("name").string(f.fan->name);
+    w.raw(",").key("zh").string(f.fan->zh);
+    w.raw(",").key("points").number(f.fan->points);
+    w.raw(",").key("count").number(f.count);
+    w.raw("}");
+  }
+  w.raw("]}");
+}
+
+void write_waits(Writer& w, const std::vector<Wait>& waits, RuleSet rules) {
+  w.raw("[");
+  for (std::size_t i = 0; i < waits.size(); ++i) {
+    const Wait& x = waits[i];
+    if (i) w.raw(",");
+    w.raw("{").key("tile").string(tile_code(x.tile));
+    w.raw(",").key("in_hand").number(x.in_hand);
+    if (x.discard) w.raw(",").key("discard"), write_value(w, *x.discard, rules);
+    if (x.self_drawn) w.raw(",").key("self_drawn"), write_value(w, *x.self_drawn, rules);
+    w.raw("}");
+  }
+  w.raw("]");
+}
+
+}  // namespace
+
+std::string analysis_json(const Analysis& a) {
+  Writer w;
+  w.raw("{").key("ok").boolean(true);
+  w.raw(",").key("rules").string(rules_name(a.rules));
+  w.raw(",").key("tiles").number(a.tiles);
+  w.raw(",").key("shanten").number(a.shanten);
+  if (a.tiles == 13) {
+    w.raw(",").key("waits"), write_waits(w, a.waits, a.rules);
+    w.raw(",").key("useful"), write_tiles(w, a.useful);
+  } else {
+    w.raw(",").key("discards").raw("[");
+    for (std::size_t i = 0; i < a.discards.size(); ++i) {
+      const DiscardOption& d = a.discards[i];
+      if (i) w.raw(",");
+      w.raw("{").key("tile").string(tile_code(d.tile));
+      w.raw(",").key("shanten").number(d.shanten);
+      w.raw(",").key("useful"), write_tiles(w, d.useful);
+      w.raw(",").key("useful_count").number(d.useful_count);
+      w.raw(",").key("waits"), write_waits(w, d.waits, a.rules);
+      w.raw("}");
+    }
+    w.raw("]");
+  }
+  w.raw("}");
+  return std::move(w.text);
+}
+
+std::string analysis_json(const Error& error) {
+  Writer w;
+  w.raw("{").key("ok").boolean(false);
+  w.raw(",").key("error").raw("{").key("code").string(error_code_name(error.code));
+  w.raw(",").key("message").string(error.message);
+  w.raw("}}");
+  return std::move(w.text);
+}
+
+std::string analysis_json(const Outcome<Analysis>& outcome) {
+  return outcome ? analysis_json(outcome.value()) : analysis_json(outcome.error());
+}
+
+}  // namespace mahjong::analysis
