@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "json_number.h"
+
 namespace mahjong::json {
 
 void write_string(std::string& out, std::string_view s) {
@@ -52,7 +54,7 @@ void write_number(std::string& out, double n) {
   int precision = 1;
   for (; precision < 17; ++precision) {
     std::snprintf(buf, sizeof buf, "%.*e", precision - 1, n);
-    if (std::strtod(buf, nullptr) == n) break;
+    if (number_from_text(buf) == n) break;
   }
   std::snprintf(buf, sizeof buf, "%.*e", precision - 1, n);
   // buf: [-]d[.ddd]e[+-]xx

@@ -2,8 +2,14 @@
 // and how the refusal reads, and every cap at its edge.
 #include <doctest/doctest.h>
 
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <string>
 
+#include "json_number.h"
 #include "json_reader.h"
 
 namespace {
@@ -157,4 +163,42 @@ TEST_CASE("json reader: every cap, at its edge") {
   CHECK_EQ(d.max_values, 4096u);
   CHECK_EQ(d.max_items, 1024u);
   CHECK_EQ(d.max_fields, 64u);
+}
+
+TEST_CASE("json reader: numbers are read to the nearest double, as strtod reads them") {
+  // strtod is the reference here; the core does without it (json_number.h).
+  std::uint64_t seed = 12345;
+  const auto next = [&] { return seed = seed * 6364136223846793005ULL + 1442695040888963407ULL; };
+  const auto check = [](const std::string& text) {
+    CAPTURE(text);
+    const double expected = std::strtod(text.c_str(), nullptr);
+    auto got = json::number_from_text(text);
+    if (std::isinf(expected)) {
+      CHECK_FALSE(got.has_value());
+    } else {
+      REQUIRE(got.has_value());
+      CHECK_EQ(std::memcmp(&*got, &expected, sizeof expected), 0);  // to the bit, sign of zero included
+    }
+  };
+  for (const char* text : {"0", "-0", "1", "0.1", "0.30000000000000004", "9007199254740993", "1e23",
+                           "2.2250738585072011e-308", "2.2250738585072014e-308", "4.9406564584124654e-324",
+                           "2.4703282292062327e-324", "2.4703282292062328e-324", "1.7976931348623157e308",
+                           "1.7976931348623158e308", "1.7976931348623159e308", "179769313486231580793728971405301e276",
+                           "1e-400", "123456789012345678901234567890", "0.000000000000000000000000000001e30",
+                           "9007199254740992.5", "9007199254740993.0000000000000000000001"})
+    check(text);
+  for (int i = 0; i < 20000; ++i) {
+    std::string text = std::to_string(next() % 100000000000000000ULL);
+    if (next() % 2) text += "." + std::to_string(next() % 1000000000ULL);
+    text += "e" + std::to_string(int(next() % 700) - 350);
+    check(text);
+    double d = 0;
+    const std::uint64_t bits = next();
+    std::memcpy(&d, &bits, sizeof d);
+    if (std::isfinite(d)) {
+      char buf[40];
+      std::snprintf(buf, sizeof buf, "%.17g", d);
+      check(buf);
+    }
+  }
 }
