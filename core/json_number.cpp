@@ -43,6 +43,27 @@ class Big {
       if (carry) limbs_.push_back(carry);
     }
   }
+  // Divides in place; the remainder.
+  std::uint32_t divide_small(std::uint32_t d) {
+    std::uint64_t rest = 0;
+    for (std::size_t i = limbs_.size(); i-- > 0;) {
+      const std::uint64_t x = (rest << 32) | limbs_[i];
+      limbs_[i] = std::uint32_t(x / d);
+      rest = x % d;
+    }
+    while (!limbs_.empty() && limbs_.back() == 0) limbs_.pop_back();
+    return std::uint32_t(rest);
+  }
+  std::string decimal() const {
+    Big n = *this;
+    std::string out;
+    while (!n.limbs_.empty()) {
+      std::uint32_t chunk = n.divide_small(1000000000u);
+      for (int i = 0; i < 9; ++i, chunk /= 10) out += char('0' + chunk % 10);
+    }
+    while (out.size() > 1 && out.back() == '0') out.pop_back();
+    return std::string(out.rbegin(), out.rend());
+  }
   friend int compare(const Big& a, const Big& b) {
     if (a.limbs_.size() != b.limbs_.size()) return a.limbs_.size() < b.limbs_.size() ? -1 : 1;
     for (std::size_t i = a.limbs_.size(); i-- > 0;)
@@ -54,20 +75,21 @@ class Big {
   std::vector<std::uint32_t> limbs_;
 };
 
+// x (finite, > 0) = m × 2^k exactly, m a whole number.
+void split(double x, std::uint64_t& m, int& k) {
+  int e = 0;
+  const double f = std::frexp(x, &e);
+  m = std::uint64_t(std::ldexp(f, 53));
+  k = e - 53;
+  if (k < -1074) m >>= (-1074 - k), k = -1074;
+}
+
 // The decimal digits × 10^exponent compared with the point halfway between x
 // (finite, >= 0) and the next double up: -1 below, 0 on it, 1 above.
 int compare_with_halfway_above(const std::string& digits, int exponent, double x) {
-  int k = 0;  // x = m × 2^k, m a whole number
+  int k = -1074;  // x = m × 2^k, m a whole number; a subnormal's spacing is 2^-1074
   std::uint64_t m = 0;
-  if (x != 0) {
-    int e = 0;
-    const double f = std::frexp(x, &e);
-    m = std::uint64_t(std::ldexp(f, 53));
-    k = e - 53;
-    if (k < -1074) m >>= (-1074 - k), k = -1074;  // a subnormal's spacing is 2^-1074
-  } else {
-    k = -1074;
-  }
+  if (x != 0) split(x, m, k);
   Big value(0), halfway(2 * m + 1);
   for (char d : digits) value.multiply_add(10, std::uint32_t(d - '0'));
   int twos = k - 1;  // halfway = (2m + 1) × 2^(k-1)
@@ -90,6 +112,48 @@ double even_of(double a, double b) {
 }
 
 }  // namespace
+
+void shortest_digits(double x, std::string& digits, int& exponent) {
+  x = std::fabs(x);
+  if (x == 0) {
+    digits = "0", exponent = 0;
+    return;
+  }
+  // Every digit of x: x = exact × 10^exact_exponent.
+  std::uint64_t m = 0;
+  int k = 0;
+  split(x, m, k);
+  Big big(m);
+  int exact_exponent = 0;
+  if (k >= 0) big.shift_left(k);
+  else big.multiply_pow5(-k), exact_exponent = k;
+  const std::string exact = big.decimal();
+  // The fewest significant digits whose nearest rounding reads back as x.
+  for (std::size_t p = 1;; ++p) {
+    if (p >= exact.size()) {
+      digits = exact, exponent = exact_exponent;
+      break;
+    }
+    std::string candidate = exact.substr(0, p);
+    const char next = exact[p];
+    const bool beyond = exact.find_first_not_of('0', p + 1) != std::string::npos;
+    const bool up = next > '5' || (next == '5' && (beyond || (candidate.back() - '0') % 2 == 1));
+    int shift = int(exact.size() - p);
+    if (up) {
+      std::size_t i = p;
+      while (i > 0 && candidate[i - 1] == '9') candidate[--i] = '0';
+      if (i == 0) candidate.insert(candidate.begin(), '1'), candidate.pop_back(), ++shift;
+      else ++candidate[i - 1];
+    }
+    std::string text = candidate + "e" + std::to_string(exact_exponent + shift);
+    if (number_from_text(text) == x) {
+      while (candidate.size() > 1 && candidate.back() == '0') candidate.pop_back(), ++shift;
+      digits = candidate, exponent = exact_exponent + shift;
+      break;
+    }
+  }
+  while (digits.size() > 1 && digits.back() == '0') digits.pop_back(), ++exponent;
+}
 
 std::optional<double> number_from_text(std::string_view text) {
   const bool negative = !text.empty() && text[0] == '-';

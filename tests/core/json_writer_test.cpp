@@ -4,6 +4,10 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <string>
 
 #include "json_writer.h"
@@ -57,4 +61,34 @@ TEST_CASE("json writer: strings escaped as JSON requires, UTF-8 kept") {
   std::string out;
   mahjong::json::write_int(out, -9223372036854775807LL - 1);
   CHECK_EQ(out, "-9223372036854775808");
+}
+
+TEST_CASE("json writer: every double prints as its shortest round trip (printf and strtod as the reference)") {
+  std::uint64_t seed = 99;
+  const auto next = [&] { return seed = seed * 6364136223846793005ULL + 1442695040888963407ULL; };
+  for (int i = 0; i < 20000; ++i) {
+    double d = 0;
+    const std::uint64_t bits = next();
+    std::memcpy(&d, &bits, sizeof d);
+    if (!std::isfinite(d)) continue;
+    if (i % 2) d = double(std::int64_t(next() % 2000001) - 1000000) * (1.0 / double(1 + next() % 997));  // stakes
+    const std::string text = number(d);
+    CAPTURE(text);
+    CHECK_EQ(std::strtod(text.c_str(), nullptr), d);
+    // The reference: the fewest digits that printf rounds to and strtod reads back.
+    int fewest = 1;
+    for (char buf[40]; fewest < 17; ++fewest) {
+      std::snprintf(buf, sizeof buf, "%.*e", fewest - 1, d);
+      if (std::strtod(buf, nullptr) == d) break;
+    }
+    const std::string mantissa = text.substr(0, text.find('e'));
+    int digits = 0;
+    bool leading = true;
+    for (char c : mantissa)
+      if (c >= '0' && c <= '9' && !(leading && c == '0')) ++digits, leading = false;
+    std::string trimmed = mantissa;  // trailing zeros of a whole number are not digits
+    if (text.find('e') == std::string::npos && text.find('.') == std::string::npos)
+      while (trimmed.size() > 1 && trimmed.back() == '0') trimmed.pop_back(), --digits;
+    CHECK_EQ(digits, fewest);
+  }
 }
