@@ -401,6 +401,7 @@ Outcome<Hand> hand_from_json(const Value& doc) {
       has_tiles = true;
       if (!value.is_array()) err = field_error(field, "must be a list of melds, not " + shown(value));
       int i = 0;
+      if (!err) hand.melds.reserve(value.size());
       if (!err)
         for (Value meld : value.items()) {
           hand.melds.emplace_back();
