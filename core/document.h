@@ -1,7 +1,7 @@
-// A JSON-shaped value: what the spec's hand and result formats are made of.
-// The core reads hands from and writes results to this type; each interface
-// converts it to its own kind (nlohmann::json at the command line, plain JS
-// objects in the browser), so the field rules live in one place.
+// A JSON-shaped value tree. The catalogue is built as one (catalog(), written
+// by json::write_document), and the core's tests hold hands and results in
+// it; hands themselves are read from JSON text and results written to it
+// without a tree (hand_io.h), so the field rules live in one place.
 #pragma once
 
 #include <string>

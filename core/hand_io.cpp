@@ -46,6 +46,12 @@ struct FieldName {
   }
 };
 
+// Names compared by length first: most fields differ in length, so most
+// comparisons end there (and the WebAssembly build does not inline ==).
+inline bool same(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size()) == 0;
+}
+
 // What a message echoes of the input is capped, so that a huge value gives a
 // short message.
 constexpr std::size_t kShownBytes = 40;
@@ -159,7 +165,7 @@ std::optional<Error> read_meld(const Value& d, const FieldName& field, Meld& out
                               "\"E\", \"E\"]}, not " + shown(d));
   bool has_type = false, has_tiles = false;
   for (auto [key, value] : d.fields()) {
-    if (key == "type") {
+    if (same(key, "type")) {
       has_type = true;
       const std::string_view type = value.is_string() ? value.as_string() : "";
       if (type == "chow") out.type = MeldType::chow;
@@ -168,12 +174,12 @@ std::optional<Error> read_meld(const Value& d, const FieldName& field, Meld& out
       else
         return Error{ErrorCode::bad_meld, "The field \"" + field.dot(key).str() +
                                               "\" must be \"chow\", \"pung\" or \"kong\", not " + shown(value) + "."};
-    } else if (key == "concealed") {
+    } else if (same(key, "concealed")) {
       if (auto err = read_bool(value, field.dot(key), out.concealed)) return err;
-    } else if (key == "tiles") {
+    } else if (same(key, "tiles")) {
       has_tiles = true;
       if (auto err = read_tiles(value, field.dot(key), out.tiles)) return err;
-    } else if (key == "claimed_from") {
+    } else if (same(key, "claimed_from")) {
       // Any small number is read; whether it fits the meld is check_meld's
       // business (bad_meld), as for the notation's digit.
       int from = 0;
@@ -377,7 +383,7 @@ Outcome<Hand> hand_from_json(const Value& doc) {
   for (auto [key, value] : doc.fields()) {
     const FieldName field{key};
     std::optional<Error> err;
-    if (key == "text") {
+    if (same(key, "text")) {
       if (!value.is_string()) err = field_error(field, "must be a string of tiles, not " + shown(value));
       // Longer than any hand's notation; below this no tile's count can pass 255.
       else if (value.as_string().size() > kMaxTextBytes)
@@ -385,49 +391,50 @@ Outcome<Hand> hand_from_json(const Value& doc) {
                                      " characters long; a hand's notation is at most " +
                                      std::to_string(kMaxTextBytes));
       text = value, has_text = true;
-    } else if (key == "rules") {
+    } else if (same(key, "rules")) {
       auto r = value.is_string() ? rule_set_named(value.as_string()) : Outcome<RuleSet>(Error{});
       if (r) hand.rules = r.value();
       else err = field_error(field, "must be \"mcr\" or \"hk\", not " + shown(value));
-    } else if (key == "concealed") {
+    } else if (same(key, "concealed")) {
       has_tiles = true;
       err = read_tiles(value, field, hand.concealed);
-    } else if (key == "melds") {
+    } else if (same(key, "melds")) {
       has_tiles = true;
       if (!value.is_array()) err = field_error(field, "must be a list of melds, not " + shown(value));
       int i = 0;
+      if (!err) hand.melds.reserve(value.size());
       if (!err)
         for (Value meld : value.items()) {
           hand.melds.emplace_back();
           if ((err = read_meld(meld, field.at(i++), hand.melds.back()))) break;
         }
-    } else if (key == "win_tile") {
+    } else if (same(key, "win_tile")) {
       has_tiles = true;
       err = read_tile(value, field, hand.win_tile);
-    } else if (key == "prevalent_wind") {
+    } else if (same(key, "prevalent_wind")) {
       err = read_wind(value, field, hand.prevalent_wind);
-    } else if (key == "seat_wind") {
+    } else if (same(key, "seat_wind")) {
       err = read_wind(value, field, hand.seat_wind);
-    } else if (key == "discarder") {
+    } else if (same(key, "discarder")) {
       if (!value.is_null()) {
         Wind w = Wind::east;
         err = read_wind(value, field, w);
         if (!err) hand.discarder = w;
       }
-    } else if (key == "liable") {
+    } else if (same(key, "liable")) {
       Wind w = Wind::east;
-      err = read_wind(value, key, w);
+      err = read_wind(value, field, w);
       if (!err) hand.liable = w;
-    } else if (key == "flowers") {
+    } else if (same(key, "flowers")) {
       err = read_flowers(value, hand);
-    } else if (key == "options") {
+    } else if (same(key, "options")) {
       options = value, has_options = true;
-    } else if (key == "id") {
+    } else if (same(key, "id")) {
       // The caller's label for the hand; echoed by the command line.
     } else {
       bool known = false;
       for (const FlagName& f : kFlags)
-        if (key == f.key) known = true, err = read_bool(value, field, hand.*f.field);
+        if (same(key, f.key)) known = true, err = read_bool(value, field, hand.*f.field);
       if (!known)
         err = field_error(field, "is not part of a hand (see the hand format: concealed, melds, "
                                  "win_tile or text, the win flags, winds, flowers, options)");

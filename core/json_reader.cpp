@@ -1,8 +1,11 @@
 #include "json_reader.h"
 
+#include <algorithm>
+
 #include <cmath>
-#include <cstdlib>
 #include <cstring>
+
+#include "json_number.h"
 
 namespace mahjong::json {
 
@@ -14,11 +17,17 @@ struct Reader::Parse {
   const char* end;
   std::string error;  // empty while all is well
 
-  bool fail(const std::string& what) {
-    if (error.empty())
-      error = "The input is not JSON we can read: " + what + ", at character " +
-              std::to_string(p - begin + 1) + ".";
+  // Errors are built out of line, from pieces: the reading code stays small.
+  bool fail(std::string_view what, std::string_view more = {}, std::string_view after = {}) {
+    if (error.empty()) {
+      error = "The input is not JSON we can read: ";
+      error.append(what).append(more).append(after);
+      error += ", at character " + std::to_string(p - begin + 1) + ".";
+    }
     return false;
+  }
+  bool fail_at_char(std::string_view what, std::string_view after = {}) {
+    return fail(what, shown_char(), after);
   }
   bool fail_limit(const std::string& what) {
     if (error.empty()) error = "The input " + what + " (README, \"Limits\").";
@@ -68,7 +77,7 @@ struct Reader::Parse {
     else if (s[0] >= 0xF0 && s[0] <= 0xF4) n = 4, lo = s[0] == 0xF0 ? 0x90 : 0x80, hi = s[0] == 0xF4 ? 0x8F : 0xBF;
     bool ok = n && left >= n && s[1] >= lo && s[1] <= hi;
     for (std::size_t i = 2; ok && i < n; ++i) ok = s[i] >= 0x80 && s[i] <= 0xBF;
-    if (!ok) return fail("the text is not valid UTF-8 (" + shown_char() + ")");
+    if (!ok) return fail_at_char("the text is not valid UTF-8 (", ")");
     p += n;
     return true;
   }
@@ -124,7 +133,7 @@ struct Reader::Parse {
         if (!check_utf8()) return false;
         continue;
       }
-      if (c < 0x20) return fail("a string holds a control character (" + shown_char() + "); write it as an escape");
+      if (c < 0x20) return fail_at_char("a string holds a control character (", "); write it as an escape");
       if (c == '"') {
         at = std::uint32_t(start - begin), size = std::uint32_t(p - start), in_text = true;
         ++p;
@@ -151,7 +160,7 @@ struct Reader::Parse {
         r.strings_.append(seq, std::size_t(p - seq));
         continue;
       }
-      if (c < 0x20) return fail("a string holds a control character (" + shown_char() + "); write it as an escape");
+      if (c < 0x20) return fail_at_char("a string holds a control character (", "); write it as an escape");
       ++p;  // the backslash
       if (p >= end) return fail("a string is not closed");
       const char e = *p++;
@@ -180,7 +189,7 @@ struct Reader::Parse {
           append_code_point(c1);
           break;
         }
-        default: p -= 1; return fail("a string has an unknown escape \\" + shown_char());
+        default: p -= 1; return fail_at_char("a string has an unknown escape \\");
       }
     }
     size = std::uint32_t(r.strings_.size() - at);
@@ -216,20 +225,20 @@ struct Reader::Parse {
       n.number = negative ? -v : v;
       return true;
     }
-    const std::string digits(start, length);  // strtod needs the terminating zero
-    const double v = std::strtod(digits.c_str(), nullptr);
-    if (std::isinf(v)) {
-      const std::string shown = length > 24 ? digits.substr(0, 20) + "..." : digits;
+    const auto v = number_from_text(std::string_view(start, length));
+    if (!v) {
+      const std::string digits(start, std::min<std::size_t>(length, 24));
       p = start;
-      return fail("the number " + shown + " is beyond the range of numbers (about 1.8e308)");
+      return fail("the number ", length > 24 ? digits.substr(0, 20) + "..." : digits,
+                  " is beyond the range of numbers (about 1.8e308)");
     }
-    n.number = v;
+    n.number = *v;
     return true;
   }
 
   bool literal(const char* word, std::size_t size) {
     if (std::size_t(end - p) < size || std::memcmp(p, word, size) != 0)
-      return fail("unexpected " + shown_char());
+      return fail_at_char("unexpected ");
     p += size;
     return true;
   }
@@ -240,7 +249,7 @@ struct Reader::Parse {
     const char c = *p;
     Kind kind = c == '{' ? Kind::object : c == '[' ? Kind::array : c == '"' ? Kind::string
               : c == 't' || c == 'f' ? Kind::boolean : c == 'n' ? Kind::null : Kind::number;
-    if (kind == Kind::number && c != '-' && (c < '0' || c > '9')) return fail("unexpected " + shown_char());
+    if (kind == Kind::number && c != '-' && (c < '0' || c > '9')) return fail_at_char("unexpected ");
     const std::uint32_t index = new_node(kind);
     if (!error.empty()) return false;
     bool ok = true;
@@ -292,7 +301,7 @@ struct Reader::Parse {
         continue;
       }
       if (p < end && *p == ']') return ++p, true;
-      return fail("expected ',' or ']' in a list, not " + shown_char());
+      return fail_at_char("expected ',' or ']' in a list, not ");
     }
   }
 
@@ -305,7 +314,7 @@ struct Reader::Parse {
     const std::uint32_t first = index + 1;
     for (;;) {
       skip_space();
-      if (p >= end || *p != '"') return fail("expected a field name in quotes, not " + shown_char());
+      if (p >= end || *p != '"') return fail_at_char("expected a field name in quotes, not ");
       if (++count > r.limits_.max_fields)
         return fail_limit("has an object of more than " + std::to_string(r.limits_.max_fields) +
                           " fields; a hand has about 15");
@@ -318,11 +327,11 @@ struct Reader::Parse {
       for (std::uint32_t i = first; i < r.nodes_.size(); i = r.nodes_[i].after)
         if (r.nodes_[i].key_size == key_size && r.key_of(r.nodes_[i]) == key) {
           p = key_start;
-          const std::string shown = key.size() > 40 ? std::string(key.substr(0, 40)) + "..." : std::string(key);
-          return fail("the field \"" + shown + "\" is given twice");
+          return fail("the field \"", key.size() > 40 ? std::string(key.substr(0, 40)) + "..." : std::string(key),
+                      "\" is given twice");
         }
       skip_space();
-      if (p >= end || *p != ':') return fail("expected ':' after a field name, not " + shown_char());
+      if (p >= end || *p != ':') return fail_at_char("expected ':' after a field name, not ");
       ++p;
       r.nodes_[index].count = count;
       const std::uint32_t child = std::uint32_t(r.nodes_.size());
@@ -334,7 +343,7 @@ struct Reader::Parse {
         continue;
       }
       if (p < end && *p == '}') return ++p, true;
-      return fail("expected ',' or '}' in an object, not " + shown_char());
+      return fail_at_char("expected ',' or '}' in an object, not ");
     }
   }
 };
@@ -351,7 +360,7 @@ Outcome<Value> Reader::read(std::string_view text) {
   if (text.size() >= 3 && std::memcmp(text.data(), "\xEF\xBB\xBF", 3) == 0) parse.p += 3;
   if (parse.value(0)) {
     parse.skip_space();
-    if (parse.p != parse.end) parse.fail("unexpected " + parse.shown_char() + " after the value");
+    if (parse.p != parse.end) parse.fail_at_char("unexpected ", " after the value");
   }
   if (!parse.error.empty()) return Error{ErrorCode::parse, std::move(parse.error)};
   return Value(this, 0);

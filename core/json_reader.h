@@ -52,7 +52,8 @@ template <class T>
 class Range;
 struct Field;
 
-// A value on a reader's tape: valid until that reader reads again.
+// A value on a reader's tape: valid until that reader reads again, and while
+// the text read lives (strings without escapes are read where they are).
 class Value {
  public:
   Value(const Reader* r, std::uint32_t i) : reader_(r), index_(i) {}

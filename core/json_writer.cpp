@@ -1,8 +1,9 @@
 #include "json_writer.h"
 
 #include <cmath>
-#include <cstdio>
 #include <cstdlib>
+
+#include "json_number.h"
 
 namespace mahjong::json {
 
@@ -48,22 +49,12 @@ void write_int(std::string& out, long long n) {
 // then plain or exponent form by the exponent's size.
 void write_number(std::string& out, double n) {
   if (n == std::floor(n) && std::fabs(n) < 9007199254740992.0) return write_int(out, static_cast<long long>(n));
-  char buf[40];
-  int precision = 1;
-  for (; precision < 17; ++precision) {
-    std::snprintf(buf, sizeof buf, "%.*e", precision - 1, n);
-    if (std::strtod(buf, nullptr) == n) break;
-  }
-  std::snprintf(buf, sizeof buf, "%.*e", precision - 1, n);
-  // buf: [-]d[.ddd]e[+-]xx
+  if (n < 0) out += '-';
   std::string digits;
-  const char* p = buf;
-  if (*p == '-') out += '-', ++p;
-  for (; *p != 'e'; ++p)
-    if (*p != '.') digits += *p;
-  while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
+  int exponent = 0;  // |n| = digits × 10^exponent
+  shortest_digits(n, digits, exponent);
   const int k = int(digits.size());
-  const int e = std::atoi(p + 1) + 1;  // n = 0.digits x 10^e
+  const int e = exponent + k;  // |n| = 0.digits × 10^e
   if (k <= e && e <= 21) {
     out += digits;
     out.append(std::size_t(e - k), '0');

@@ -38,6 +38,7 @@ std::string format_or_parse(const std::string& hand_json, bool with_tiles) {
 // score(): the hand as JSON text -> the compact result (compact_result.h).
 std::string score_js(std::string hand) {
   std::string out;
+  out.reserve(256);  // a compact result's usual size: one allocation
   score_compact(reader(), hand, out);
   return out;
 }
@@ -45,6 +46,7 @@ std::string score_js(std::string hand) {
 // A line of `mahjong-score --jsonl` (any bytes) -> the line it prints.
 std::string score_line_js(std::string line) {
   std::string out;
+  out.reserve(2048);
   score_json(reader(), line, out);
   return out;
 }

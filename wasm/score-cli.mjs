@@ -4,9 +4,9 @@
 //
 // Each line's bytes go to the module as they are (no JSON.parse here), read
 // by the same core reader as the native scorer's, so the output is the native
-// scorer's byte for byte, whatever the line. Lines are split and capped as
-// tools/cli/main.cpp does: a line past the reader's cap is kept to one byte
-// beyond it and skipped to its end, so memory stays bounded.
+// scorer's byte for byte, whatever the line. Lines are split as
+// tools/cli/main.cpp splits them, and a long line is kept only in part and
+// skipped to its end, so memory stays bounded.
 import { load } from '../build/wasm/mahjong.js';
 
 const usage = `usage: npm run --silent score:wasm -- --jsonl [--repeat K]
@@ -30,7 +30,10 @@ if (opts.help || !opts.jsonl || opts.unknown || !(Number.isInteger(opts.repeat) 
 }
 
 const calculator = await load();
-const keep = 65536 + 1; // core/json_reader.h: Limits::max_bytes, plus the byte that gets a line refused
+// More than the core reader's cap (json_reader.h, 64 KB): every line it could
+// accept reaches it whole, and a longer one is refused by it as the native
+// scorer's is.
+const keep = 1 << 20;
 const out = [];
 const flush = () => {
   if (out.length) process.stdout.write(out.join(''));

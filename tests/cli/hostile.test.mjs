@@ -103,7 +103,7 @@ test('native: the single-hand mode gives an error, not an abort, for 1e400 and b
   assert.match(notJson.stderr.toString(), /not JSON/);
   const ok = runNative(undefined, ['[EEE1]123m456p789s5p5p', '{"self_drawn": true}']);
   assert.equal(ok.status, 0);
-  assert.equal(JSON.parse(ok.stdout).total, 14); // as the native tests score it (scorer-contract)
+  assert.equal(JSON.parse(ok.stdout).total, 14);
 });
 
 test('native: --catalog with an unknown rule set is an error (no quiet MCR)', () => {

@@ -1,6 +1,8 @@
 // The JSON boundary (spec "A hand", "A result"): every field read, the
 // defaults, what is refused and how the message names it; the result and
-// error documents; the catalogue of fans and options.
+// error JSON; the whole trip (score_json) with its id; the catalogue of fans
+// and options. Hands are read from JSON text by the core's reader, as every
+// interface reads them.
 #include <doctest/doctest.h>
 
 #include <set>
@@ -15,7 +17,8 @@ using namespace mahjong;
 using nlohmann::ordered_json;
 
 Outcome<Hand> read(const std::string& json) {
-  return hand_from_document(document_from_json(ordered_json::parse(json)));
+  json::Reader reader;
+  return hand_from_json(reader, json);
 }
 
 Hand read_ok(const Outcome<Hand>& hand) {
@@ -23,9 +26,14 @@ Hand read_ok(const Outcome<Hand>& hand) {
   return hand.value();
 }
 
-ordered_json result_of(const ordered_json& hand) {
-  return json_from_document(score_document(document_from_json(hand)));
+std::string score_line(const std::string& line) {
+  json::Reader reader;
+  std::string out;
+  score_json(reader, line, out);
+  return out;
 }
+
+ordered_json result_of(const ordered_json& hand) { return ordered_json::parse(score_line(hand.dump())); }
 
 std::string codes(const std::vector<Tile>& tiles) {
   std::string out;
@@ -515,5 +523,74 @@ TEST_CASE("catalog(mcr)") {
         CHECK(o["default"] == true);
       }
     CHECK(found);
+  }
+}
+
+TEST_CASE("score_json: the whole trip, as the command line and score:wasm make it") {
+  SUBCASE("the id comes first, exactly as written") {
+    CHECK_EQ(score_line(R"({"id": 8.0, "text": "1m"})").rfind(R"({"id":8.0,"ok":false,"error":{"code":"tile_count")", 0), 0u);
+    CHECK_EQ(score_line(R"({"text": "1m", "id": 9223372036854775808})").rfind(R"({"id":9223372036854775808,"ok":false)", 0), 0u);
+    CHECK_EQ(score_line(R"({"id": {"a": [1, "\u00e9"]}, "text": "1m"})").rfind(R"({"id":{"a":[1,"é"]},"ok":false)", 0), 0u);
+  }
+  SUBCASE("no id: the result alone; a line that is not JSON gets no id") {
+    CHECK_EQ(score_line(R"({"text": "1m"})").rfind(R"({"ok":false,"error":{"code":"tile_count")", 0), 0u);
+    CHECK_EQ(score_line(R"({"id": 1, "text": )").rfind(R"({"ok":false,"error":{"code":"parse","message":"The input is not JSON)", 0), 0u);
+  }
+  SUBCASE("one line, valid JSON, for a result") {
+    const std::string out = score_line(R"({"id": "x", "text": "[EEE1]123m456p789s5p5p", "discarder": "W"})");
+    CHECK_EQ(out.find('\n'), std::string::npos);
+    ordered_json r = ordered_json::parse(out);
+    CHECK_EQ(r["id"], "x");
+    CHECK_EQ(r["total"], 13);
+    CHECK_EQ(r.begin().key(), "id");
+  }
+}
+
+TEST_CASE("hand JSON: regressions of issue 11") {
+  SUBCASE("a notation longer than any hand is refused by its length, so no count passes 255") {
+    auto hand = read(R"({"text": ")" + std::string(256, '1') + "m\"}");
+    REQUIRE_FALSE(hand.ok());
+    CHECK_EQ(hand.error().code, ErrorCode::parse);
+    CHECK_NE(hand.error().message.find("\"text\" is 257 characters long; a hand's notation is at most 256"),
+             std::string::npos);
+  }
+  SUBCASE("what a message echoes is capped") {
+    auto hand = read(R"({"text": "1m", "seat_wind": ")" + std::string(5000, 'W') + "\"}");
+    REQUIRE_FALSE(hand.ok());
+    CHECK_LT(hand.error().message.size(), 200u);
+    CHECK_NE(hand.error().message.find("WWW..."), std::string::npos);
+  }
+  SUBCASE("a field given twice is refused") {
+    auto hand = read(R"({"text": "1m", "text": "2m"})");
+    REQUIRE_FALSE(hand.ok());
+    CHECK_NE(hand.error().message.find("\"text\" is given twice"), std::string::npos);
+  }
+  SUBCASE("unknown rule set names are errors (catalog('HK') was MCR)") {
+    CHECK(rule_set_named("mcr").ok());
+    CHECK(rule_set_named("hk").ok());
+    for (const char* name : {"HK", "Mcr", "", "riichi"}) {
+      auto r = rule_set_named(name);
+      REQUIRE_FALSE(r.ok());
+      CHECK_NE(r.error().message.find("Unknown rule set"), std::string::npos);
+    }
+  }
+  SUBCASE("a hand without a winning tile reads (13 tiles for an analysis); scoring wants 14") {
+    auto hand = read(R"({"concealed": ["1m","2m","3m","4p","5p","6p","7s","8s","9s","E","E","W","W"]})");
+    REQUIRE(hand.ok());
+    CHECK_EQ(hand.value().win_tile, kNoTile);
+    CHECK_EQ(hand.value().concealed.size(), 13u);
+    CHECK_EQ(score_hand(hand.value()).error().code, ErrorCode::tile_count);
+  }
+}
+
+TEST_CASE("result JSON: the fan tables' strings need no escaping (write_result copies them as they are)") {
+  for (RuleSet rules : {RuleSet::mcr, RuleSet::hk}) {
+    const Document c = catalog(rules);
+    for (const Document& fan : c.find("fans")->items())
+      for (const char* key : {"id", "name", "zh"}) {
+        const std::string& s = fan.find(key)->as_string();
+        CAPTURE(s);
+        for (unsigned char ch : s) CHECK((ch >= 0x20 && ch != '"' && ch != '\\'));
+      }
   }
 }

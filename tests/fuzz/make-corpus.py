@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
-"""Seed corpora for the fuzzers from the fixtures: each hand as JSON, and as text notation."""
+"""Seed corpora for the fuzzers from the fixtures: each hand as JSON (a line for
+fuzz-line, the same text for fuzz-compact), and as text notation. The small
+hand-made corpus beside this script (tests/fuzz/corpus/) holds the hostile
+shapes the fixtures lack."""
 import json, os, sys
 
 fixtures, out = sys.argv[1], sys.argv[2]
-os.makedirs(os.path.join(out, 'json'), exist_ok=True)
-os.makedirs(os.path.join(out, 'notation'), exist_ok=True)
+for kind in ('line', 'compact', 'notation'):
+    os.makedirs(os.path.join(out, kind), exist_ok=True)
 
 def text_of(hand):
     s = ''
@@ -25,8 +28,9 @@ for name in sorted(os.listdir(fixtures)):
         hand = json.loads(line).get('hand')
         if not isinstance(hand, dict):
             continue
-        with open(os.path.join(out, 'json', '%05d' % n), 'w') as f:
-            json.dump(hand, f, ensure_ascii=False)
+        for kind in ('line', 'compact'):
+            with open(os.path.join(out, kind, '%05d' % n), 'w') as f:
+                json.dump(hand, f, ensure_ascii=False)
         with open(os.path.join(out, 'notation', '%05d' % n), 'w') as f:
             f.write(text_of(hand))
         n += 1

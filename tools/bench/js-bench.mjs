@@ -2,21 +2,27 @@
 // Node, over the same hands as the native benchmark, per hand; and the
 // module's size as the page's first load sends it (gzip -9).
 //
-//   node tools/bench/js-bench.mjs [VECTOR_FILE] [--rounds N]
+//   node tools/bench/js-bench.mjs [VECTOR_FILE] [--rounds N] [--module DIR]
+//
+// DIR is the wasm build to measure (default build/wasm; build/wasm-O2 is the
+// same module at -O2, which scripts/bench builds on request).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { load } from '../../build/wasm/mahjong.js';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
 let file = path.join(root, 'tests/fixtures/mcr-public.jsonl');
 let rounds = 30;
+let dir = path.join(root, 'build/wasm');
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--rounds') rounds = Number(args[++i]);
+  else if (args[i] === '--module') dir = path.resolve(args[++i]);
   else file = args[i];
 }
+const { load } = await import(pathToFileURL(path.join(dir, 'mahjong.js')).href);
 
 const hands = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim())
   .map((l) => JSON.parse(l)).filter((v) => v.hand && typeof v.hand === 'object').map((v) => v.hand);
@@ -42,11 +48,11 @@ const lines = hands.map((h) => JSON.stringify(h));
 const line = median(() => {
   for (const text of lines) sink += calculator.scoreLine(text).length;
 });
-const wasm = readFileSync(path.join(root, 'build/wasm/mahjong-core.wasm'));
-const glue = readFileSync(path.join(root, 'build/wasm/mahjong-core.mjs'));
-const api = readFileSync(path.join(root, 'build/wasm/mahjong.js'));
+const wasm = readFileSync(path.join(dir, 'mahjong-core.wasm'));
+const glue = readFileSync(path.join(dir, 'mahjong-core.mjs'));
+const api = readFileSync(path.join(dir, 'mahjong.js'));
 const gz = (b) => gzipSync(b, { level: 9 }).length;
-console.log(`hands: ${hands.length} from ${path.relative(root, file)}, rounds: ${rounds} (checksum ${sink})`);
+console.log(`hands: ${hands.length} from ${path.relative(root, file)}, module: ${path.relative(root, dir)}, rounds: ${rounds} (checksum ${sink})`);
 console.log(`js_score: median ${scored.toFixed(0)} ns/hand, ${(1e9 / scored).toFixed(0)} hands/s (score() in Node, the full result object)`);
 console.log(`js_line: median ${line.toFixed(0)} ns/hand (scoreLine(): JSON text in, the result's JSON text out)`);
-console.log(`module: mahjong-core.wasm ${wasm.length} B (${gz(wasm)} B gzipped), mahjong-core.mjs ${gz(glue)} B gzipped, mahjong.js ${gz(api)} B gzipped`);
+console.log(`module_gz: ${gz(wasm) + gz(glue)} B gzipped (mahjong-core.wasm ${wasm.length} B, ${gz(wasm)} B gzipped; mahjong-core.mjs ${gz(glue)} B gzipped; mahjong.js ${gz(api)} B gzipped)`);

@@ -1,4 +1,5 @@
-// nlohmann::ordered_json <-> Document: the command line's edge.
+// nlohmann::ordered_json <-> Document, for the core's tests (tests/core/test_support.h):
+// the command line itself reads and writes JSON with the core's own reader and writer.
 #pragma once
 
 #include <nlohmann/json.hpp>

@@ -1,0 +1,21 @@
+// Numbers and their text, both ways and exactly, without strtod or printf:
+// the module stays small (they bring long-double arithmetic and the printf
+// machinery into the WebAssembly build, about 9 KB gzipped), and the command
+// line and the module read and write every number alike.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace mahjong::json {
+
+// `text` is a number as JSON writes it (-?int(.frac)?([eE][+-]?exp)?). The
+// nearest double, or nothing when the number is beyond a double's range.
+std::optional<double> number_from_text(std::string_view text);
+
+// The fewest significant digits that read back as x (finite), the nearest
+// such: |x| = digits × 10^exponent, digits without trailing zeros.
+void shortest_digits(double x, std::string& digits, int& exponent);
+
+}  // namespace mahjong::json
