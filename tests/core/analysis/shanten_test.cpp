@@ -172,6 +172,13 @@ TEST_CASE("shanten of hands a player can count") {
     ++h[27];
     CHECK_EQ(analysis::shanten(h, 0, mcr), -1);
   }
+  SUBCASE("regression: a shape the melds rule out leaves the bound as it is") {
+    // knitted_straight_distance once gave 'unreachable' for two melds even
+    // when handed a lower bound, and every hand with two melds read as
+    // 98 from ready.
+    CHECK_EQ(analysis::knitted_straight_distance(counts_of("123m456p7s"), 2, 3), 3);
+    CHECK_EQ(sh("123m45p11z", 2), 0);
+  }
   SUBCASE("declared melds leave fewer sets to make") {
     CHECK_EQ(sh("1z", 4), 0);
     CHECK_EQ(sh("12z", 4), 0);  // 14 tiles: one to let go, then a single wait
