@@ -22,7 +22,9 @@ WinValue value_of(const Score& s) {
 }
 
 // Scores the winning tiles of 13 standing tiles (`hand` holds them and the
-// situation), both ways. The first error scoring gives is the analysis's.
+// situation), both ways. Scoring has the last word on what wins (the tests
+// hold the shapes to it on every fixture hand); any other error it gives,
+// such as bonus tiles a rule set refuses, is the analysis's.
 Outcome<std::vector<Wait>> waits_of(Hand hand, const DrawDistances& d, const Counts& all13) {
   std::vector<Wait> waits;
   for (int t = 0; t < kTileKinds; ++t) {
@@ -30,16 +32,18 @@ Outcome<std::vector<Wait>> waits_of(Hand hand, const DrawDistances& d, const Cou
     Wait w;
     w.tile = Tile(t);
     w.in_hand = all13[t];
+    bool wins = true;
     if (w.winnable()) {
       hand.win_tile = Tile(t);
       for (bool self_drawn : {false, true}) {
         hand.self_drawn = self_drawn;
         auto score = score_hand(hand);
-        if (!score) return score.error();
-        (self_drawn ? w.self_drawn : w.discard) = value_of(score.value());
+        if (!score && score.error().code == ErrorCode::not_winning) wins = false;
+        else if (!score) return score.error();
+        else (self_drawn ? w.self_drawn : w.discard) = value_of(score.value());
       }
     }
-    waits.push_back(std::move(w));
+    if (wins) waits.push_back(std::move(w));
   }
   return waits;
 }

@@ -1,6 +1,7 @@
 #include "group_distance.h"
 
 #include <algorithm>
+#include <cstring>
 #include <vector>
 
 namespace mahjong::analysis {
@@ -16,6 +17,9 @@ int count_at(SuitCode code, int index) { return int((code >> (3 * index)) & 7); 
 // tiles it needs beyond those it holds. The state carries the chows still
 // open, the sets so far and the pair.
 //
+// (Plain comparisons and memset rather than std::max and std::fill: at -Os
+// Emscripten leaves those as calls, in the innermost loop.)
+//
 // Two shortcuts keep it small. A set touching no held tile costs three
 // wherever it goes, so the search places at most as many sets as there are
 // tiles and adds the rest at three each. And a second pung of a rank holding
@@ -29,10 +33,10 @@ GroupDistance compute_suit(SuitCode code) {
   // cost[a][b][s][p]: a chows started two ranks back, b one rank back.
   using Costs = std::uint8_t[kMaxSets + 1][kMaxSets + 1][kMaxSets + 1][2];
   Costs cur, next;
-  std::fill(&cur[0][0][0][0], &cur[0][0][0][0] + sizeof(Costs), kFar);
+  std::memset(cur, kFar, sizeof cur);
   cur[0][0][0][0] = 0;
   for (int r = 0; r < 9; ++r) {
-    std::fill(&next[0][0][0][0], &next[0][0][0][0] + sizeof(Costs), kFar);
+    std::memset(next, kFar, sizeof next);
     const int h = held[r];
     const int most_pungs = h >= 5 ? 2 : 1;
     const bool chows_start = r <= 6;
@@ -46,12 +50,12 @@ GroupDistance compute_suit(SuitCode code) {
               for (int z = 0; s + x + z <= most && (z == 0 || chows_start); ++z)
                 for (int y = 0; p + y < 2; ++y) {
                   const int need = 3 * x + 2 * y + a + b + z;
-                  const int cost = base + std::max(0, need - h);
+                  const int cost = base + (need > h ? need - h : 0);
                   std::uint8_t& slot = next[b][z][s + x + z][p + y];
                   if (cost < slot) slot = std::uint8_t(cost);
                 }
           }
-    std::copy(&next[0][0][0][0], &next[0][0][0][0] + sizeof(Costs), &cur[0][0][0][0]);
+    std::memcpy(cur, next, sizeof cur);
   }
   GroupDistance d;
   for (int s = 0; s <= kMaxSets; ++s)
@@ -67,22 +71,23 @@ GroupDistance compute_suit(SuitCode code) {
 // Honours make no chows: each kind holds pungs, the pair, or nothing.
 GroupDistance compute_honors(SuitCode code) {
   std::uint8_t cur[kMaxSets + 1][2], next[kMaxSets + 1][2];
-  std::fill(&cur[0][0], &cur[0][0] + sizeof(cur), kFar);
+  std::memset(cur, kFar, sizeof cur);
   cur[0][0] = 0;
   for (int k = 0; k < 7; ++k) {
-    std::fill(&next[0][0], &next[0][0] + sizeof(next), kFar);
+    std::memset(next, kFar, sizeof next);
     const int held = count_at(code, k);
     for (int s = 0; s <= kMaxSets; ++s)
       for (int p = 0; p < 2; ++p) {
         if (cur[s][p] == kFar) continue;
         for (int x = 0; s + x <= kMaxSets; ++x)
           for (int y = 0; p + y < 2; ++y) {
-            const int cost = cur[s][p] + std::max(0, 3 * x + 2 * y - held);
+            const int need = 3 * x + 2 * y;
+            const int cost = cur[s][p] + (need > held ? need - held : 0);
             std::uint8_t& slot = next[s + x][p + y];
             if (cost < slot) slot = std::uint8_t(cost);
           }
       }
-    std::copy(&next[0][0], &next[0][0] + sizeof(next), &cur[0][0]);
+    std::memcpy(cur, next, sizeof cur);
   }
   GroupDistance d;
   for (int s = 0; s <= kMaxSets; ++s)
@@ -153,7 +158,10 @@ GroupDistance combine(const GroupDistance& a, const GroupDistance& b, int sets) 
     for (int p = 0; p < 2; ++p) {
       int best = kFar;
       for (int sa = 0; sa <= s; ++sa)
-        for (int pa = 0; pa <= p; ++pa) best = std::min(best, a.to[sa][pa] + b.to[s - sa][p - pa]);
+        for (int pa = 0; pa <= p; ++pa) {
+          const int both = a.to[sa][pa] + b.to[s - sa][p - pa];
+          if (both < best) best = both;
+        }
       out.to[s][p] = std::uint8_t(best);
     }
   return out;

@@ -39,8 +39,12 @@ DrawDistances distances_by_draw(const Counts& standing, int melds, const ShapeRu
   standard_distances_by_draw(standing, melds, d.after);
   const bool special = melds == 0 || (melds == 1 && shapes.knitted);
   if (!special) return d;
+  // A tile brings a shape at most one closer: where the special shapes were
+  // already no closer than the standard one will be, they need no look.
+  const int special_before = with_special_shapes(kUnreachable, standing, melds, shapes);
   Counts more = standing;
   for (int t = 0; t < kTileKinds; ++t) {
+    if (special_before - 1 >= d.after[t]) continue;
     ++more[t];
     d.after[t] = with_special_shapes(d.after[t], more, melds, shapes);
     --more[t];

@@ -68,7 +68,10 @@ void standard_distances_by_draw(const Counts& standing, int melds, std::array<in
       const GroupDistance mine = group_distance(g, codes[g] + rank_bit(r));
       int best = kUnreachable;
       for (int s = 0; s <= sets; ++s)
-        for (int p = 0; p < 2; ++p) best = std::min(best, mine.to[s][p] + others.to[sets - s][1 - p]);
+        for (int p = 0; p < 2; ++p) {
+          const int both = mine.to[s][p] + others.to[sets - s][1 - p];
+          if (both < best) best = both;
+        }
       after[g * 9 + r] = best;
     }
   }

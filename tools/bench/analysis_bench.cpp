@@ -66,14 +66,18 @@ Figures measure(const std::vector<AnalysisInput>& inputs, int rounds) {
     f.slowest_hand = std::max(f.slowest_hand, fastest);
   }
   // Cold: each hand alone after the distance table is emptied, as a page's
-  // first analysis finds it.
+  // first analysis finds it (best of three tries, each emptied first).
   std::vector<double> cold;
   for (const auto& in : inputs) {
-    mahjong::analysis::forget_group_distances();
-    auto t0 = Clock::now();
-    auto a = mahjong::analysis::analyze(in);
-    cold.push_back(std::chrono::duration<double, std::nano>(Clock::now() - t0).count());
-    f.checksum += a.ok();
+    double fastest = 1e18;
+    for (int k = 0; k < 3; ++k) {
+      mahjong::analysis::forget_group_distances();
+      auto t0 = Clock::now();
+      auto a = mahjong::analysis::analyze(in);
+      fastest = std::min(fastest, std::chrono::duration<double, std::nano>(Clock::now() - t0).count());
+      f.checksum += a.ok();
+    }
+    cold.push_back(fastest);
   }
   std::sort(cold.begin(), cold.end());
   f.cold_median = cold[cold.size() / 2], f.cold_slowest = cold.back();

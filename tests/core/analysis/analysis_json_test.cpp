@@ -104,7 +104,7 @@ TEST_CASE("analysis JSON: well-formed and compact on fixture hands, 13 and 14 ti
   int row_index = 0, written = 0;
   for (const char* file : {"mcr-public.jsonl", "hk-seed-examples.jsonl"}) {
     for (const auto& row : test::load_fixture(file)) {
-      if (!row.contains("hand") || !row.contains("expect") || row_index++ % 16) continue;
+      if (!row.contains("hand") || !row.contains("expect") || row_index++ % 32) continue;
       auto hand = hand_from_document(document_from_json(row["hand"]));
       REQUIRE(hand.ok());
       if (hand.value().win_tile == kNoTile) continue;
@@ -121,5 +121,5 @@ TEST_CASE("analysis JSON: well-formed and compact on fixture hands, 13 and 14 ti
       }
     }
   }
-  CHECK_GT(written, 200);
+  CHECK_GT(written, 120);
 }

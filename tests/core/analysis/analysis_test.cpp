@@ -167,6 +167,26 @@ TEST_CASE("analysis: useful tiles equal the slow search's on random hands") {
   }
 }
 
+TEST_CASE("analysis: each discard's shanten equals the slow search's on random hands") {
+  test::HandMaker maker(14);
+  const ShapeRules mcr{true, true, true};
+  for (int i = 0; i < 40; ++i) {
+    const test::RandomHand h = maker.make(i % 2 ? test::Near::random : test::Near::standard, 0, 14, maker.below(4));
+    analysis::AnalysisInput in;
+    for (int t = 0; t < kTileKinds; ++t)
+      for (int k = 0; k < h.standing[t]; ++k) in.concealed.push_back(Tile(t));
+    auto got = analysis::analyze(in);
+    REQUIRE(got.ok());
+    CHECK_EQ(got.value().shanten, test::slow::distance(h.standing, 0, mcr) - 1);
+    for (const auto& d : got.value().discards) {
+      Counts rest = h.standing;
+      --rest[d.tile];
+      CAPTURE(tile_code(d.tile));
+      CHECK_EQ(d.shanten, test::slow::distance(rest, 0, mcr) - 1);
+    }
+  }
+}
+
 TEST_CASE("analysis: discard advice for fourteen tiles") {
   SUBCASE("the discard that leaves the hand ready comes first") {
     Analysis a = analyse("123m456p789s11z55z2z");

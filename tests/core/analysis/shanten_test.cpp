@@ -92,6 +92,36 @@ TEST_CASE("shanten equals an exhaustive search on random hands") {
   CHECK_GT(checked, 2000);
 }
 
+TEST_CASE("distances by draw equal the distance of each 14 tiles") {
+  // distances_by_draw takes shortcuts (one group changes; far tiles and
+  // special shapes skipped when they cannot matter): each must agree with
+  // working the 14 tiles out whole.
+  test::HandMaker maker(34);
+  Options hk_pairs;
+  hk_pairs.hk.seven_pairs = true;
+  const ShapeRules rule_sets[] = {analysis::shapes_for(RuleSet::mcr, Options{}),
+                                  analysis::shapes_for(RuleSet::hk, Options{}),
+                                  analysis::shapes_for(RuleSet::hk, hk_pairs)};
+  for (Near near : {Near::standard, Near::seven_pairs, Near::thirteen_orphans, Near::honors_and_knitted,
+                    Near::knitted_straight, Near::random})
+    for (int i = 0; i < 40; ++i) {
+      const int melds = near == Near::standard || near == Near::random ? i % 5 : near == Near::knitted_straight ? i % 2 : 0;
+      const test::RandomHand h = maker.make(near, melds, 13, maker.below(4));
+      CAPTURE(near_name(near));
+      CAPTURE(text_of(h.standing));
+      for (const ShapeRules& rules : rule_sets) {
+        const analysis::DrawDistances d = analysis::distances_by_draw(h.standing, melds, rules);
+        CHECK_EQ(d.before, analysis::distance(h.standing, melds, rules));
+        for (int t = 0; t < kTileKinds; ++t) {
+          Counts more = h.standing;
+          ++more[t];
+          CAPTURE(tile_code(Tile(t)));
+          CHECK_EQ(d.after[t], analysis::distance(more, melds, rules));
+        }
+      }
+    }
+}
+
 TEST_CASE("the slow searches agree with each other where both can run") {
   // The block split against every target written out, for one and two sets.
   test::HandMaker maker(7);
@@ -141,6 +171,13 @@ TEST_CASE("shanten of hands a player can count") {
     Counts h = counts_of("1111z234p567s789s");
     ++h[27];
     CHECK_EQ(analysis::shanten(h, 0, mcr), -1);
+  }
+  SUBCASE("regression: a shape the melds rule out leaves the bound as it is") {
+    // knitted_straight_distance once gave 'unreachable' for two melds even
+    // when handed a lower bound, and every hand with two melds read as
+    // 98 from ready.
+    CHECK_EQ(analysis::knitted_straight_distance(counts_of("123m456p7s"), 2, 3), 3);
+    CHECK_EQ(sh("123m45p11z", 2), 0);
   }
   SUBCASE("declared melds leave fewer sets to make") {
     CHECK_EQ(sh("1z", 4), 0);

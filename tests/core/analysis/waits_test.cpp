@@ -3,6 +3,7 @@
 // on a discard and self-drawn. A tile the hand already holds four of cannot
 // be added; there the shape functions of shapes.h say whether it would win.
 #include "analysis/analysis.h"
+#include "analysis/shanten.h"
 #include "test_support.h"
 
 namespace {
@@ -81,6 +82,11 @@ void check_hand_waits(const Hand& fixture) {
       ++fourteen[t];
       wins = wins_by_shape(fourteen, int(h.melds.size()), h);
     }
+    // The shapes alone agree with scoring (the analysis drops nothing).
+    Counts fourteen = standing;
+    ++fourteen[t];
+    CHECK_EQ(analysis::distance(fourteen, int(h.melds.size()), analysis::shapes_for(h.rules, h.options)) == 0,
+             wins);
     if (!wins) continue;
     want_waits.push_back(Tile(t));
     REQUIRE_EQ(a.shanten, 0);
