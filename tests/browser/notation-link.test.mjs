@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useBrowser, build, eventually, expectResult, fixture, readFans, readTotal, setSituation, tap, tapTile, addressMatching,
+  useBrowser, build, eventually, expectResult, fixture, readFans, readTotal, setSituation, tap, tapTile, addressMatching, openKeyboard,
 } from './harness.mjs';
 
 const env = useBrowser();
@@ -80,6 +80,7 @@ test('a readable hand that cannot be scored (a fifth copy) is loaded, and the re
   assert.equal((await page.locator('#notation-error').textContent()).trim(), '');
   assert.equal(await page.locator('[data-hand-tile="1m"]').count(), 5);
   // Removing one makes it a hand the palette could have built.
+  await openKeyboard(page);
   await tap(page, page.locator('[data-hand-tile="1m"]').first());
   await eventually(async () => assert.equal(await page.locator('[data-testid=problem]').getAttribute('data-code'), 'tile_count'));
 });
