@@ -436,7 +436,10 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
 
   function restoreFromFragment(fragment) {
     const read = fromFragment(fragment, ui.state);
-    if (read.tooLong) return tell('link_too_long');
+    if (read.tooLong) {
+      tell('link_too_long');
+      return update(withValidOptions(ui.state), { remember: false });
+    }
     if (read.dropped) tell('link_dropped');
     const state = withValidOptions(S.sanitize(read.state));
     if (!read.hasHand) return update(state);

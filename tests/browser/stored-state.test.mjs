@@ -93,5 +93,5 @@ test('a full storage: the player is told the hand could not be saved, and the pa
   await notice(page).getByText('could not be saved').waitFor();
   await tapTile(page, '6s');
   await eventually(async () => assert.deepEqual(await handTiles(page), ['5s', '6s']));
-  await eventually(async () => assert.match(await page.evaluate(() => location.hash), /h=56s/));
+  await eventually(async () => assert.match(await page.evaluate(() => location.hash), /h=5s6s/));
 });
