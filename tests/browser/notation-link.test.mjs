@@ -133,8 +133,8 @@ test('a link with a discarder and a rule option, and a fragment changed in place
   const { expect } = await fixture('mcr-public.jsonl', 'mcr-02530', { options: { concealed_and_melded_kong_fan: false } });
   await expectResult(page, expect);
   assert.equal(await page.locator('[data-field=discarder]').inputValue(), 'E');
-  await page.locator('.payments').waitFor();
-  assert.equal(await page.locator('.payments td[data-seat=E]').textContent(), String(-(8 + expect.total)));
+  await page.locator('[data-testid=payments] [data-seat]').first().waitFor();
+  assert.equal(await page.locator('[data-testid=payments] [data-seat=E]').textContent(), String(-(8 + expect.total)));
 
   // Editing the address bar's fragment (a hashchange) loads the new hand.
   await page.evaluate(() => { location.hash = '#h=119m19p19sESWNCFP'; });
