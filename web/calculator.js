@@ -406,6 +406,11 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
   }
 
   function wire() {
+    // The language menu closes on a tap anywhere else, as a menu does.
+    root.addEventListener('click', (e) => {
+      const menu = part('lang-menu');
+      if (menu.open && !menu.contains(e.target)) menu.open = false;
+    });
     // Ctrl+Z / Ctrl+Shift+Z (and Ctrl+Y), except in a text field, which has its own.
     const keys = persist ? document : root;
     keys.addEventListener('keydown', (e) => {
