@@ -444,7 +444,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     onClose: () => { ui.fanFocus = null; },
     onSearch: (query) => { ui.fanQuery = query; render(); },
     dismiss: () => { ui.notice = null; render(); },
-    onRules: (rules) => update(S.setRules(ui.state, rules)),
+    onRules: (rules) => { update(S.setRules(ui.state, rules)); if (ui.catalogsWanted) wantLabels(rules); },
     onLanguage: (next) => { ui.lang = next; render(); persistSoon(); },
   };
 
@@ -516,9 +516,12 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     // Opening the page is not a step to undo.
     if (ui.state !== startState || initial) ui.history = emptyHistory();
     if (persist && ui.notice) render();
+    // The options' catalogue and labels are read once the result shows, so
+    // the options card is complete before a player opens it.
     idle(() => {
       ui.catalogsWanted = true;
       render();
+      wantLabels(ui.state.rules);
     });
   }
 

@@ -90,7 +90,7 @@ const EN = {
   hk_limit: 'Limit hand',
   hk_capped: (n) => `capped at ${n}`,
   payments: 'Payments',
-  payments_hint: 'Say who discarded, or self-drawn, to see what each seat pays.',
+  payments_hint: 'Tap self-drawn or who discarded to see the payments.',
   payments_none: 'No payments below the minimum.',
   seat_hint: 'Tap a seat to make it yours.',
   you: 'you',

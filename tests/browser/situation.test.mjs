@@ -23,7 +23,7 @@ test('on a discard with the discarder said, the discarder pays 8 + total and the
   await expectResult(page, { total: 11, fans: { mixed_straight: 1, prevalent_wind: 1, closed_wait: 1 } });
   // Without a discarder there is nothing to pay yet: the page says what to set.
   assert.equal(await page.locator('[data-testid=payments] [data-seat]').count(), 0);
-  await page.getByText('Say who discarded').waitFor();
+  await page.getByText('Tap self-drawn or who discarded to see the payments.').waitFor();
   // The winner cannot have discarded: South is not offered.
   const offered = await page.locator('[data-field=discarder] option').evaluateAll((os) => os.map((o) => o.value));
   assert.deepEqual(offered, ['', 'E', 'W', 'N']);

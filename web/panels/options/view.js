@@ -15,6 +15,7 @@ export function renderOptions(root, { state, lang, catalog, labels, open, displa
   const t = strings(lang, state.rules);
   const key = JSON.stringify([lang, state.rules, catalog?.rules, state.options, open, !!labels, display, errors]);
   if (unchanged(root, key)) return;
+  setIfChanged(root, 'data-labels', labels ? 'ready' : null);
   const rows = (catalog?.options ?? []).map((o) => {
     const value = state.options[o.id] ?? o.default;
     const { label, help, choice } = labelOf(o, labels, lang);
