@@ -434,6 +434,16 @@ export function inScript(text, lang) {
   return text;
 }
 
+/**
+ * A definition's text in `lang`, from its {en, zh} entry: Chinese in the
+ * reader's script, and an option named by its id spelt out in words (a
+ * player never sees `seven_pairs`, but "seven pairs").
+ */
+export function definitionText(entry, lang) {
+  const text = isChinese(lang) ? inScript(entry.zh ?? entry.en, lang) : entry.en;
+  return String(text).replace(/\b[a-z]+(?:_[a-z0-9]+)+\b/g, (id) => id.replace(/_/g, ' '));
+}
+
 /** The secondary language shown beside a fan's name. */
 export const isChinese = (lang) => (normalizeLanguage(lang) ?? 'en') !== 'en';
 

@@ -42,6 +42,11 @@ for (const lang of ['en', 'zh-Hans', 'zh-Hant']) {
       await eventually(async () => assert.equal(await page.evaluate(() => document.documentElement.lang), lang));
       await eventually(async () => assert.ok(Object.keys(await readFans(page)).length > 0));
       assertClean(await everyText(page), `${lang} ${rules}`);
+      // And every definition, in the fan table.
+      await page.locator('[data-part=open-fan-table]').click();
+      const table = page.locator('[data-testid=fan-table]');
+      await eventually(async () => assert.ok(await table.locator('.fan-entry p').count() > 20, 'definitions shown'));
+      assertClean(await table.innerText(), `${lang} ${rules}, the fan table`);
     });
   }
 }

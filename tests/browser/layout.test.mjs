@@ -102,3 +102,22 @@ test('a fan\'s definition opens in view, and links to the fan table, which is se
   await tap(page, '[data-part=fan-table-close]');
   await eventually(async () => assert.equal(await table.isVisible(), false));
 });
+
+// Regression: the first visit's "Ready to use offline." line covered the header
+// for three seconds and swallowed the taps meant for it.
+test('the update line over the header lets a tap through to the button under it', async (t) => {
+  const { page } = await env.open(t, { path: HANDS[0].fragment });
+  await page.evaluate(() => {
+    const line = document.createElement('div');
+    line.id = 'update';
+    line.className = 'update';
+    line.textContent = 'Ready to use offline, and a long line that covers the header';
+    document.body.append(line);
+  });
+  const hk = page.locator('[data-rules=hk]');
+  const box = await hk.boundingBox();
+  const line = await page.locator('#update').boundingBox();
+  assert.ok(line.y < box.y + box.height && line.y + line.height > box.y, 'the line is over the rules switch');
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await eventually(async () => assert.equal(await hk.getAttribute('aria-pressed'), 'true'));
+});

@@ -3,7 +3,7 @@
 // that what changes the payments is one tap from them; each fan (tap it for
 // its definition and a link to the fan table); how the hand was read. A slot
 // (data-part="result-actions") is left for other features' buttons.
-import { inScript, isChinese, strings } from '../../i18n.js';
+import { definitionText, inScript, isChinese, strings } from '../../i18n.js';
 import { WINDS } from '../hand/tiles.js';
 import { fill, h, setIfChanged, setText, tileFace, unchanged } from '../../view.js';
 import { minimumOf, paymentsOf, problemOf } from './state.js';
@@ -70,7 +70,7 @@ function fanRow(f, { state, lang, openFan, definitions, onFan, onFanTable }) {
   const open = openFan === f.id;
   const [primary, secondary] = fanNames(f, lang);
   const definition = definitions?.[f.id];
-  const text = definition ? (isChinese(lang) ? inScript(definition.zh, lang) : definition.en) : t.definitions_loading;
+  const text = definition ? definitionText(definition, lang) : t.definitions_loading;
   return h('li', { class: 'fan', 'data-fan': f.id },
     h('button', { type: 'button', class: 'fan-head', 'aria-expanded': String(open), 'aria-controls': `def-${f.id}`, onclick: () => onFan(f.id) },
       h('span', { class: 'fan-name' }, primary, ' ', h('small', { lang: isChinese(lang) ? 'en' : 'zh-Hans' }, secondary)),
