@@ -179,6 +179,9 @@ async function tapTimes(browser, url) {
         }
         const total = document.querySelector('[data-testid=fan-total]').textContent;
         if (!/\d/.test(total)) throw new Error(`the hand did not score (total "${total}")`);
+        // A complete hand folds the keyboard on a phone: open it to tap the hand's tiles.
+        const toggle = document.querySelector('[data-testid=keyboard-toggle][aria-expanded=false]');
+        if (toggle) { toggle.click(); await nextFrame(); }
         while (document.querySelector('[data-hand-tile]')) {
           const s = await timed(document.querySelector('[data-hand-tile]'));
           if (round > 0) samples.push({ ...s, kind: 'remove' });

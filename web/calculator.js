@@ -4,7 +4,7 @@
 // element's shadow root). The page keeps the hand in the URL fragment and
 // local storage; an embedded calculator takes its hand from its host.
 import { load } from './mahjong.js';
-import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_SHORT, normalizeLanguage, pickLanguage, strings } from './i18n.js';
+import { normalizeLanguage, pickLanguage, strings } from './i18n.js';
 import * as S from './state.js';
 import { h, setIfChanged, setText } from './view.js';
 import { emptyHistory, record, redo, undo } from './panels/history/state.js';
@@ -20,9 +20,10 @@ import { renderOptions } from './panels/options/view.js';
 import { fromFragment, normalizeNotation, toFragment } from './panels/notation/state.js';
 import { notationSkeleton, renderNotation, showNotationError } from './panels/notation/view.js';
 import { fanTableSkeleton, renderFanTable } from './panels/fan-table/view.js';
-import { parseSaved, readSavedState } from './saved-state.js';
+import { readSavedState } from './saved-state.js';
+import { loadStored, persistence } from './persistence.js';
+import { headerSkeleton, renderHeader } from './panels/header/view.js';
 
-const STORAGE_KEY = 'mahjong-calculator';
 // How long the first render waits for the scorer before showing the palette alone.
 const SCORER_WAIT_MS = 300;
 
@@ -33,16 +34,7 @@ const SCORER_WAIT_MS = 300;
 function skeleton(handlers) {
   return h('div', { class: 'layout' },
     h('div', { class: 'side' },
-      h('header', { class: 'bar' },
-        h('h1', { 'data-part': 'title' }),
-        h('div', { class: 'switches' },
-          h('div', { class: 'segmented small', role: 'group', 'data-part': 'rules-switch' },
-            h('button', { type: 'button', 'data-rules': 'mcr', 'aria-pressed': 'true' }, 'MCR'),
-            h('button', { type: 'button', 'data-rules': 'hk', 'aria-pressed': 'false' }, 'HK')),
-          h('details', { class: 'lang-menu', 'data-part': 'lang-menu' },
-            h('summary', { 'data-part': 'lang-switch' }),
-            h('div', { class: 'menu', role: 'group' },
-              LANGUAGES.map((lang) => h('button', { type: 'button', 'data-lang': lang, lang }, LANGUAGE_NAMES[lang])))))),
+      headerSkeleton(handlers),
       h('footer', { class: 'dock', 'data-part': 'dock' },
         h('div', { class: 'dock-bar', 'data-part': 'bar' }),
         h('section', { class: 'hand', 'data-part': 'hand' }),
@@ -95,6 +87,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     result: null,
     failed: false,
     optionsOpen: false,
+    optionErrors: {}, // option id -> {problem, text}: a refused value, shown at its field
     hint: null,       // a reason shown once in the keyboard's hint line (a blocked tap)
     notice: null,     // a message key shown in the notice bar
     fanQuery: '',
@@ -117,36 +110,17 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
 
   // ---- persistence (the page only) ----
 
-  function loadStored() {
-    if (!persist) return { raw: undefined };
-    let text = null;
-    try {
-      text = localStorage.getItem(STORAGE_KEY);
-    } catch {
-      return { raw: undefined };
-    }
-    const parsed = parseSaved(text);
-    if (parsed.unreadable) return { raw: undefined, problem: 'stored_unreadable' };
-    const raw = parsed.raw;
-    if (raw === undefined) return { raw };
-    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return { raw: undefined, problem: 'stored_unreadable' };
-    return { raw };
-  }
-
-  let storageFailed = false;
-  function store() {
-    if (!persist) return;
-    try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify({ lang: ui.lang, display: ui.display, state: ui.state }));
-      storageFailed = false;
-    } catch {
-      // Private mode or full storage: the address still holds the hand, and the player is told once.
-      if (!storageFailed) {
-        storageFailed = true;
-        tell('storage_failed');
-      }
-    }
-  }
+  const saving = persist ? persistence({
+    saved: () => ({ lang: ui.lang, display: ui.display, state: ui.state }),
+    fragment: () => {
+      const text = notationText(ui.state);
+      return text === null ? null : toFragment(ui.state, text);
+    },
+    onFailure: () => tell('storage_failed'),
+  }) : { soon() {}, now() {} };
+  const persistSoon = saving.soon;
+  const persistNow = saving.now;
+  const idle = window.requestIdleCallback ?? ((f) => setTimeout(f, 50));
 
   function notationText(state) {
     if (!ui.calculator) return null;
@@ -155,32 +129,6 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       ui.notation = { state, text: formatted.ok ? formatted.text : null };
     }
     return ui.notation.text;
-  }
-
-  function syncFragment() {
-    if (!persist || !ui.calculator) return;
-    const text = notationText(ui.state);
-    if (text === null) return;
-    const fragment = toFragment(ui.state, text);
-    if (location.hash !== fragment) history.replaceState(null, '', fragment);
-  }
-
-  // The address and local storage follow the hand once the tap's frame is
-  // painted (each write costs milliseconds, and a tap must fit in a frame); a
-  // burst of taps writes once. They are written at once when the page is
-  // hidden or a link is copied.
-  let persistPending = null;
-  const idle = window.requestIdleCallback ?? ((f) => setTimeout(f, 50));
-  const cancelIdle = window.cancelIdleCallback ?? clearTimeout;
-  function persistSoon() {
-    if (!persist || persistPending) return;
-    persistPending = idle(persistNow, { timeout: 200 });
-  }
-  function persistNow() {
-    if (persistPending) cancelIdle(persistPending);
-    persistPending = null;
-    syncFragment();
-    store();
   }
 
   // ---- scoring and rendering ----
@@ -213,15 +161,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       setIfChanged(document.documentElement, 'data-theme', ui.display.theme);
       if (document.title !== t.title) document.title = t.title;
     }
-    setText(part('title'), t.title);
-    for (const button of root.querySelectorAll('[data-rules]')) {
-      setIfChanged(button, 'aria-pressed', String(button.dataset.rules === state.rules));
-      setText(button, t[`rules_${button.dataset.rules}`]);
-    }
-    setIfChanged(part('rules-switch'), 'aria-label', t.rules_label);
-    setText(part('lang-switch'), LANGUAGE_SHORT[ui.lang]);
-    setIfChanged(part('lang-switch'), 'aria-label', `${t.language}: ${LANGUAGE_NAMES[ui.lang]}`);
-    for (const button of root.querySelectorAll('[data-lang]')) setIfChanged(button, 'aria-pressed', String(button.dataset.lang === ui.lang));
+    renderHeader(root.querySelector('.bar'), { state, lang: ui.lang });
 
     const notice = part('notice');
     notice.hidden = !ui.notice;
@@ -244,7 +184,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       state, lang: ui.lang, choosingWin: ui.choosingWin, folded, onTile: tapHandTile, onOpen: toggleKeyboard,
       onMeld: (i) => update(S.removeMeld(ui.state, i)),
     });
-    if (!folded) {
+    {
       renderTools(part('tools'), {
         state, lang: ui.lang, notice: ui.hint, choosingWin: ui.choosingWin, onMode: (mode) => update(S.setMode(ui.state, mode)),
         onChooseWin: () => { ui.choosingWin = !ui.choosingWin; render(); },
@@ -256,7 +196,13 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     renderSituation(part('situation'), { state, lang: ui.lang, onSet: (key, value) => update(S.setSituation(ui.state, key, value)) });
     renderOptions(part('options'), {
       state, lang: ui.lang, catalog: ui.catalogsWanted ? catalogFor(state.rules) : undefined, labels: ui.labels[state.rules],
-      open: ui.optionsOpen, display: ui.display,
+      open: ui.optionsOpen, display: ui.display, errors: ui.optionErrors,
+      onInvalid: (id, refused) => {
+        const errors = { ...ui.optionErrors };
+        if (refused) errors[id] = refused;
+        else delete errors[id];
+        ui.optionErrors = errors;
+      },
       onToggle: (open) => { ui.optionsOpen = open; if (open) wantLabels(ui.state.rules); },
       onOption: (option, value) => update(S.setOption(ui.state, option.id, value, option.default)),
       onDisplay: (change) => { ui.display = { ...ui.display, ...change }; render(); persistSoon(); },
@@ -422,28 +368,33 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
 
   /** Replaces the hand (text notation) and the situation; a broken text stays in the box. */
   function setHand(notation, situation = {}) {
-    const state = S.sanitize(withValidOptions({ ...S.initialState(), ...situation, options: { ...(situation.options ?? {}) } }));
-    if (!notation) return update(state);
+    // Not sanitized before the tiles are in: a flag such as a kong's
+    // replacement needs the hand's kong to stand.
+    const state = withValidOptions({ ...S.initialState(), ...situation, options: { ...(situation.options ?? {}) } });
+    if (!notation) return update(S.sanitize(state));
     const parsed = ui.calculator.parse(normalizeNotation(notation));
     if (parsed.ok) {
       showNotationError(part('notation-card'), '');
       return update(S.withParsedTiles(state, parsed.hand));
     }
-    update(state);
+    update(S.sanitize(state));
     part('notation').value = notation;
     showNotationError(part('notation-card'), parsed.error.message);
   }
 
   function restoreFromFragment(fragment) {
     const read = fromFragment(fragment, ui.state);
-    if (read.tooLong) return tell('link_too_long');
+    if (read.tooLong) {
+      tell('link_too_long');
+      return update(withValidOptions(ui.state), { remember: false });
+    }
     if (read.dropped) tell('link_dropped');
-    const state = withValidOptions(S.sanitize(read.state));
-    if (!read.hasHand) return update(state);
+    const state = withValidOptions(read.state);
+    if (!read.hasHand) return update(S.sanitize(state));
     if (!read.notation) return update(S.sanitize({ ...state, tiles: [], melds: [], win: null }));
     const parsed = ui.calculator.parse(normalizeNotation(read.notation));
     if (parsed.ok) return update(S.withParsedTiles(state, parsed.hand));
-    update(state);
+    update(S.sanitize(state));
     part('notation').value = read.notation;
     showNotationError(part('notation-card'), parsed.error.message);
   }
@@ -455,17 +406,11 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
   }
 
   function wire() {
-    for (const button of root.querySelectorAll('[data-rules]')) {
-      button.addEventListener('click', () => update(S.setRules(ui.state, button.dataset.rules)));
-    }
-    for (const button of root.querySelectorAll('[data-lang]')) {
-      button.addEventListener('click', () => {
-        ui.lang = button.dataset.lang;
-        part('lang-menu').open = false;
-        render();
-        persistSoon();
-      });
-    }
+    // The language menu closes on a tap anywhere else, as a menu does.
+    root.addEventListener('click', (e) => {
+      const menu = part('lang-menu');
+      if (menu.open && !menu.contains(e.target)) menu.open = false;
+    });
     // Ctrl+Z / Ctrl+Shift+Z (and Ctrl+Y), except in a text field, which has its own.
     const keys = persist ? document : root;
     keys.addEventListener('keydown', (e) => {
@@ -477,8 +422,6 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       e.preventDefault();
     });
     if (persist) {
-      addEventListener('pagehide', persistNow);
-      document.addEventListener('visibilitychange', () => { if (document.hidden) persistNow(); });
       window.addEventListener('hashchange', () => {
         if (!ui.calculator) return;
         const text = notationText(ui.state);
@@ -501,6 +444,8 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     onClose: () => { ui.fanFocus = null; },
     onSearch: (query) => { ui.fanQuery = query; render(); },
     dismiss: () => { ui.notice = null; render(); },
+    onRules: (rules) => { update(S.setRules(ui.state, rules)); if (ui.catalogsWanted) wantLabels(rules); },
+    onLanguage: (next) => { ui.lang = next; render(); persistSoon(); },
   };
 
   function show() {
@@ -531,7 +476,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
   }
 
   async function start() {
-    const stored = loadStored();
+    const stored = persist ? loadStored() : { raw: undefined };
     const raw = stored.raw ?? {};
     ui.lang = normalizeLanguage(lang) ?? normalizeLanguage(raw.lang) ?? pickLanguage(navigator.languages ?? [navigator.language]);
     if (raw.display && typeof raw.display === 'object') {
@@ -571,9 +516,12 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     // Opening the page is not a step to undo.
     if (ui.state !== startState || initial) ui.history = emptyHistory();
     if (persist && ui.notice) render();
+    // The options' catalogue and labels are read once the result shows, so
+    // the options card is complete before a player opens it.
     idle(() => {
       ui.catalogsWanted = true;
       render();
+      wantLabels(ui.state.rules);
     });
   }
 

@@ -56,6 +56,7 @@ const EN = {
   self_drawn: 'Self-drawn',
   self_drawn_short: 'Self-drawn',
   discard: 'Discard',
+  dealt_in: 'Discard',
   discarder: 'Discarded by',
   discarder_unknown: 'not said',
   won_from: 'Won from',
@@ -89,7 +90,7 @@ const EN = {
   hk_limit: 'Limit hand',
   hk_capped: (n) => `capped at ${n}`,
   payments: 'Payments',
-  payments_hint: 'Say who discarded, or self-drawn, to see what each seat pays.',
+  payments_hint: 'Tap self-drawn or who discarded to see the payments.',
   payments_none: 'No payments below the minimum.',
   seat_hint: 'Tap a seat to make it yours.',
   you: 'you',
@@ -209,6 +210,7 @@ const HANS = {
   self_drawn: '自摸',
   self_drawn_short: '自摸',
   discard: '点和',
+  dealt_in: '点炮',
   discarder: '点炮者',
   discarder_unknown: '未指定',
   won_from: '和谁的牌',
@@ -328,6 +330,7 @@ const HANS_HK = {
   meld_names: { chow: '上', pung: '碰', kong: '明杠', concealed_kong: '暗杠' },
   situation: '食糊情况',
   discard: '出铳',
+  dealt_in: '出铳',
   discarder: '出铳者',
   won_from: '食边家',
   last_of_kind: '食绝张',
@@ -429,6 +432,16 @@ export function inScript(text, lang) {
   if (language === 'zh-Hant') return toHant(text);
   if (language === 'zh-Hans') return toHans(text);
   return text;
+}
+
+/**
+ * A definition's text in `lang`, from its {en, zh} entry: Chinese in the
+ * reader's script, and an option named by its id spelt out in words (a
+ * player never sees `seven_pairs`, but "seven pairs").
+ */
+export function definitionText(entry, lang) {
+  const text = isChinese(lang) ? inScript(entry.zh ?? entry.en, lang) : entry.en;
+  return String(text).replace(/\b[a-z]+(?:_[a-z0-9]+)+\b/g, (id) => id.replace(/_/g, ' '));
 }
 
 /** The secondary language shown beside a fan's name. */

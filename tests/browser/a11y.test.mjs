@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   ARTIFACTS, DESKTOP, PHONE, useBrowser, build, eventually, expectResult, readFans, setSituation, tap,
+  openKeyboard,
 } from './harness.mjs';
 
 const env = useBrowser();
@@ -113,7 +114,8 @@ for (const [label, device] of [['phone 360x640', PHONE], ['desktop 1280x800', DE
     assert.deepEqual(await unnamedControls(page), [], 'the rule options open');
     await tap(page, '[data-part=options] summary');
     // While choosing the winning tile the hand's tiles say what a tap does.
-    await tap(page, page.getByRole('button', { name: 'Choose winning tile' }));
+    await openKeyboard(page);
+    await tap(page, '[data-part=choose-win]');
     assert.equal(await page.getByRole('button', { name: 'Make 3 of Characters the winning tile' }).count(), 1);
     assert.deepEqual(await unnamedControls(page), [], 'choosing the winning tile');
   });
@@ -178,7 +180,7 @@ test('nothing makes a phone page scroll sideways (360px wide), with a scored han
 test('the header fits one line on a phone (360px), in both languages', async (t) => {
   const { page } = await env.open(t);
   for (const lang of ['en', 'zh']) {
-    for (const button of await page.locator('.bar button').all()) {
+    for (const button of await page.locator('.bar button:visible, .bar summary').all()) {
       const lines = await button.evaluate((el) => {
         const range = document.createRange();
         range.selectNodeContents(el);
@@ -186,7 +188,10 @@ test('the header fits one line on a phone (360px), in both languages', async (t)
       });
       assert.equal(lines, 1, `${lang}: "${await button.textContent()}" takes ${lines} lines`);
     }
-    if (lang === 'en') await tap(page, '[data-part=lang-switch]');
+    if (lang === 'en') {
+      await tap(page, '[data-part=lang-switch]');
+      await tap(page, '[data-lang=zh-Hans]');
+    }
     await page.locator('html[lang=zh-Hans]').waitFor();
   }
   assert.deepEqual(await overflow(page), { width: 360, viewport: 360 });
@@ -208,7 +213,8 @@ test('no console errors, exceptions or CSP violations over a whole session (phon
   await setSituation(page, { discarder: 'W', flowers: ['f1', 's2'] });
   await tap(page, '[data-fan=mixed_straight] .fan-head');
   await page.locator('#def-mixed_straight').getByText('Loading').waitFor({ state: 'detached' });
-  await tap(page, page.locator('header [role=group]:has([data-rules]) + button'));
+  await tap(page, '[data-part=lang-switch]');
+  await tap(page, '[data-lang=zh-Hans]');
   await tap(page, '[data-rules=hk]');
   await tap(page, '[data-rules=mcr]');
   await expectResult(page, { total: 13, fans: { ...RESULT.fans, flower_tiles: 2 } });
@@ -230,7 +236,7 @@ test('screenshots of a scored hand: phone 360x640 and desktop 1280x800 (tests/ar
     await build(page, HAND);
     await setSituation(page, { discarder: 'W' });
     await expectResult(page, RESULT);
-    await page.locator('.payments').waitFor();
+    await page.locator('[data-testid=payments] [data-seat]').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     const file = path.join(ARTIFACTS, name);
     await page.screenshot({ path: file });

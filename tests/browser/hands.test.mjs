@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useBrowser, build, buildHand, eventually, expectResult, fixture, tap, tapTile, addressMatching, addressNotMatching,
+  useBrowser, build, buildHand, eventually, expectResult, fixture, tap, tapTile, addressMatching, addressNotMatching, openKeyboard,
 } from './harness.mjs';
 
 const env = useBrowser();
@@ -100,49 +100,58 @@ test('the winning tile is the last tile added, and "Choose winning tile" changes
   const winning = page.locator('[data-hand-tile].winning');
   assert.equal(await winning.getAttribute('data-hand-tile'), '5p');
 
-  const choose = page.getByRole('button', { name: 'Choose winning tile' });
+  const choose = page.locator('[data-part=choose-win]');
   // 3m completing 12m: an edge wait.
+  await openKeyboard(page);
   await tap(page, choose);
+  await openKeyboard(page);
   await tap(page, page.locator('[data-hand-tile="3m"]'));
   await expectResult(page, { total: 11, fans: { mixed_straight: 1, prevalent_wind: 1, edge_wait: 1 } });
   assert.equal(await winning.getAttribute('data-hand-tile'), '3m');
   assert.equal(await page.locator('[data-hand-tile]').count(), 11, 'choosing the winning tile removes nothing');
 
   // 9s completing 78s, which also waits on 6s: no wait fan.
+  await openKeyboard(page);
   await tap(page, choose);
+  await openKeyboard(page);
   await tap(page, page.locator('[data-hand-tile="9s"]'));
   await expectResult(page, { total: 10, fans: { mixed_straight: 1, prevalent_wind: 1 } });
   assert.match(await page.locator('#notation').inputValue(), /9s$/, 'the notation writes the winning tile last');
 
   // A tile added afterwards becomes the winning tile again.
+  await openKeyboard(page);
   await tap(page, page.locator('[data-hand-tile="5p"]').first());
   await tapTile(page, '5p');
   await expectResult(page, { total: 11, fans: { mixed_straight: 1, prevalent_wind: 1, closed_wait: 1 } });
   assert.equal(await winning.getAttribute('data-hand-tile'), '5p');
 });
 
-test('tapping a hand tile removes it; tapping a meld removes the meld; Clear empties the hand', async (t) => {
+test('tapping a hand tile removes it; tapping a meld removes the meld; New hand empties the hand', async (t) => {
   const { page } = await env.open(t);
   await page.locator('[data-field=seat_wind]').selectOption('S');
   await build(page, '[EEE1]123m456p789s5p5p');
   await expectResult(page, { total: 11, fans: { mixed_straight: 1, prevalent_wind: 1, closed_wait: 1 } });
   const count = page.locator('[data-testid=tile-count]');
 
+  await openKeyboard(page);
+
   await tap(page, page.locator('[data-hand-tile="7s"]'));
   await eventually(async () => assert.equal(await page.locator('[data-hand-tile="7s"]').count(), 0));
-  assert.match(await count.textContent(), /^13 /);
+  assert.match(await count.textContent(), /^13\/14/);
   assert.match(await page.locator('[data-testid=problem]').textContent(), /Add 1 more tile\./);
 
   await tapTile(page, '7s');
   // 7s added last is now the winning tile: 789s waits on 7s only? 89s is an edge wait.
   await expectResult(page, { total: 11, fans: { mixed_straight: 1, prevalent_wind: 1, edge_wait: 1 } });
 
+  await openKeyboard(page);
+
   await tap(page, page.locator('[data-meld="0"]'));
   await eventually(async () => assert.equal(await page.locator('[data-meld]').count(), 0));
-  assert.match(await count.textContent(), /^11 /);
+  assert.match(await count.textContent(), /^11\/14/);
   assert.match(await page.locator('[data-testid=problem]').textContent(), /Add 3 more tiles\./);
 
-  await tap(page, page.getByRole('button', { name: 'Clear' }));
+  await tap(page, '[data-testid=new-hand]');
   await eventually(async () => assert.equal(await page.locator('[data-hand-tile], [data-meld]').count(), 0));
-  assert.match(await count.textContent(), /^0 /);
+  assert.match(await count.textContent(), /^0\/14/);
 });

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { ARTIFACTS, useBrowser, eventually, readFans, tap } from './harness.mjs';
 
 const env = useBrowser();
-const SIZES = [[320, 568], [360, 640], [640, 360], [768, 1024]];
+const SIZES = [[320, 568], [360, 640], [640, 360], [768, 1024], [1280, 800]];
 const link = (notation, rest) => `#h=${encodeURIComponent(notation)}${rest}`;
 const HANDS = [
   // All Types, Outside Hand, Dragon Pung, Two Concealed Pungs, Mixed Double Chow,
@@ -34,7 +34,8 @@ async function seenWhole(page, locator) {
 for (const [width, height] of SIZES) {
   for (const hand of HANDS) {
     test(`${width}x${height}, ${hand.name}: the total, every fan row and the payments show, uncovered, without scrolling`, async (t) => {
-      const device = { viewport: { width, height }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
+      const device = width > 1000 ? { viewport: { width, height } }
+        : { viewport: { width, height }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
       const { page } = await env.open(t, { device, path: hand.fragment });
       await eventually(async () => assert.equal(Object.keys(await readFans(page)).length, hand.fans));
       await page.locator('[data-testid=payments] [data-seat]').first().waitFor();
@@ -50,11 +51,23 @@ for (const [width, height] of SIZES) {
         const seen = await seenWhole(page, page.locator(`[data-part=result] ${selector}`));
         assert.ok(seen.inside && seen.topmost, `${selector}: ${JSON.stringify(seen)}`);
       }
+      // The title is whole, not cut.
+      const title = await page.locator('h1').evaluate((el) => ({ cut: el.scrollWidth > el.clientWidth + 1, shown: el.checkVisibility() }));
+      assert.ok(!title.shown || !title.cut, 'the title fits');
       mkdirSync(ARTIFACTS, { recursive: true });
       await page.screenshot({ path: path.join(ARTIFACTS, `layout-${width}x${height}-${hand.name}.png`) });
     });
   }
 }
+
+test('regression: making your seat the discarder\'s says the discarder is to be said again', async (t) => {
+  const { page } = await env.open(t, { path: link('[EEE1]123m456p789s5p5p', '&sw=S&d=W') });
+  await page.locator('[data-testid=payments] [data-seat]').first().waitFor();
+  await tap(page, '[data-part=result] [data-seat-choice=W]');
+  await page.locator('[data-testid=notice]').getByText('say who discarded again').waitFor();
+  assert.equal(await page.locator('[data-part=result] [data-seat-choice=W]').getAttribute('aria-pressed'), 'true');
+  assert.equal(await page.locator('[data-testid=payments] [data-seat]').count(), 0);
+});
 
 test('on a phone the keyboard folds when the hand is complete and opens again in one tap', async (t) => {
   const { page } = await env.open(t, { path: HANDS[0].fragment });
@@ -101,4 +114,23 @@ test('a fan\'s definition opens in view, and links to the fan table, which is se
   await eventually(async () => assert.equal(await table.locator('[data-fan-entry=dragon_pung]').count(), 1));
   await tap(page, '[data-part=fan-table-close]');
   await eventually(async () => assert.equal(await table.isVisible(), false));
+});
+
+// Regression: the first visit's "Ready to use offline." line covered the header
+// for three seconds and swallowed the taps meant for it.
+test('the update line over the header lets a tap through to the button under it', async (t) => {
+  const { page } = await env.open(t, { path: HANDS[0].fragment });
+  await page.evaluate(() => {
+    const line = document.createElement('div');
+    line.id = 'update';
+    line.className = 'update';
+    line.textContent = 'Ready to use offline, and a long line that covers the header';
+    document.body.append(line);
+  });
+  const hk = page.locator('[data-rules=hk]');
+  const box = await hk.boundingBox();
+  const line = await page.locator('#update').boundingBox();
+  assert.ok(line.y < box.y + box.height && line.y + line.height > box.y, 'the line is over the rules switch');
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await eventually(async () => assert.equal(await hk.getAttribute('aria-pressed'), 'true'));
 });

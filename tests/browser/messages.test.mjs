@@ -2,7 +2,7 @@
 // how many tiles are missing, a full hand that does not win, a fifth copy.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, build, eventually, readProblem, readTotal, tap, tapTile, DESKTOP } from './harness.mjs';
+import { useBrowser, build, eventually, readProblem, readTotal, tap, tapTile, DESKTOP , openKeyboard } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -10,7 +10,7 @@ test('an empty hand says how to start', async (t) => {
   const { page } = await env.open(t);
   const problem = await readProblem(page);
   assert.equal(problem.code, 'tile_count');
-  assert.match(problem.text, /Tap tiles below to build a hand/);
+  assert.match(problem.text, /Tap tiles to build a hand/);
   assert.equal(await readTotal(page), '–');
 });
 
@@ -20,7 +20,7 @@ test('an incomplete hand says how many tiles to add', async (t) => {
   await eventually(async () => assert.deepEqual(await readProblem(page), { code: 'tile_count', text: 'Add 9 more tiles.' }));
   await build(page, '[EEE1]6p789s5p');
   await eventually(async () => assert.deepEqual(await readProblem(page), { code: 'tile_count', text: 'Add 1 more tile.' }));
-  assert.match(await page.locator('[data-testid=tile-count]').textContent(), /^13 of 14/);
+  assert.match(await page.locator('[data-testid=tile-count]').textContent(), /^13\/14/);
   assert.equal(await readTotal(page), '–');
   assert.equal(await page.locator('[data-fan]').count(), 0);
 });
@@ -28,20 +28,23 @@ test('an incomplete hand says how many tiles to add', async (t) => {
 test('a full hand that does not win says so (not_winning), and the palette says the hand is full', async (t) => {
   const { page } = await env.open(t);
   await build(page, '13579m13579p1357s');
+  // A full hand is told what a winning hand needs, not only that it is not one.
   await eventually(async () => assert.deepEqual(await readProblem(page), {
-    code: 'not_winning', text: 'These tiles do not make a winning hand.',
+    code: 'not_winning', text: 'These 14 tiles do not make a winning hand: they need four sets and a pair (or a special hand).',
   }));
   assert.equal(await readTotal(page), '–');
-  await page.getByText('The hand is full: tap a tile in the hand to remove it.').waitFor();
+  // On a phone the keyboard folds away, leaving the room to the result; its
+  // handle opens it again (for flowers), and removing a tile keeps it open.
+  assert.equal(await page.locator('[data-testid=keyboard-toggle]').getAttribute('aria-expanded'), 'false');
   const palette = page.locator('[data-tile="2m"]');
+  assert.equal(await palette.isVisible(), false, 'no tiles to tap on a full hand');
+  await openKeyboard(page);
+  await page.getByText('The hand is full: tap a tile in the hand to remove it.').waitFor();
   assert.equal(await palette.getAttribute('aria-disabled'), 'true');
   assert.equal(await palette.getAttribute('title'), 'The hand already has 14 tiles.');
-  // On a phone the suits fold away, leaving the room to the result; the
-  // flowers still open from their tab, and removing a tile brings the suits back.
-  assert.equal(await palette.isVisible(), false, 'no suit tiles to tap on a full hand');
-  assert.equal(await page.locator('#tab-m').isVisible(), true);
   await tapTile(page, 'f1');
   await eventually(async () => assert.equal(await page.locator('[data-tile="f1"]').getAttribute('aria-pressed'), 'true'));
+  await openKeyboard(page);
   await tap(page, page.locator('[data-hand-tile="7s"]'));
   await tapTile(page, '2m');
   assert.equal(await page.locator('[data-hand-tile]').count(), 14);
@@ -71,11 +74,13 @@ test('a fifth copy is blocked in the palette', async (t) => {
   assert.equal(await page.locator('[data-hand-tile="1m"]').count(), 4);
   // Declared melds count too: with three 5p standing, a pung of 5p would make six.
   await build(page, '5p5p5p');
+  await openKeyboard(page);
   await tap(page, '[data-mode=pung]');
   await eventually(async () => assert.equal(await page.locator('[data-tile="5p"]').getAttribute('aria-disabled'), 'true'));
   await tapTile(page, '5p', { force: true });
   assert.equal(await page.locator('[data-meld]').count(), 0);
   // A chow of 1m 2m 3m needs a fifth 1m: blocked as well.
+  await openKeyboard(page);
   await tap(page, '[data-mode=chow]');
   await eventually(async () => assert.equal(await page.locator('[data-tile="1m"]').getAttribute('aria-disabled'), 'true'));
   assert.equal(await page.locator('[data-tile="2m"]').getAttribute('aria-disabled'), null);

@@ -4,13 +4,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useBrowser, build, buildHand, eventually, expectResult, fixture, readFans, readTotal, setSituation, tap, tapTile, addressMatching,
+  useBrowser, build, buildHand, eventually, expectResult, fixture, readFans, readTotal, setSituation, tap, tapTile, addressMatching, openKeyboard,
 } from './harness.mjs';
 
 const env = useBrowser();
 
 async function payments(page) {
-  const cells = page.locator('.payments td[data-seat]');
+  const cells = page.locator('[data-testid=payments] [data-seat]');
   const out = {};
   for (const cell of await cells.all()) out[await cell.getAttribute('data-seat')] = Number((await cell.textContent()).replace('+', ''));
   return out;
@@ -22,14 +22,14 @@ test('on a discard with the discarder said, the discarder pays 8 + total and the
   await build(page, '[EEE1]123m456p789s5p5p');
   await expectResult(page, { total: 11, fans: { mixed_straight: 1, prevalent_wind: 1, closed_wait: 1 } });
   // Without a discarder there is nothing to pay yet: the page says what to set.
-  assert.equal(await page.locator('.payments').count(), 0);
-  await page.getByText('Say who discarded').waitFor();
+  assert.equal(await page.locator('[data-testid=payments] [data-seat]').count(), 0);
+  await page.getByText('Tap self-drawn or who discarded to see the payments.').waitFor();
   // The winner cannot have discarded: South is not offered.
   const offered = await page.locator('[data-field=discarder] option').evaluateAll((os) => os.map((o) => o.value));
   assert.deepEqual(offered, ['', 'E', 'W', 'N']);
 
   await page.locator('[data-field=discarder]').selectOption('W');
-  await page.locator('.payments').waitFor();
+  await page.locator('[data-testid=payments] [data-seat]').first().waitFor();
   assert.deepEqual(await payments(page), { E: -8, S: 8 + 11 + 8 + 8, W: -(8 + 11), N: -8 });
   await addressMatching(page, /d=W/);
 
@@ -46,7 +46,7 @@ test('on a discard with the discarder said, the discarder pays 8 + total and the
   // Back to a discard: the discarder is to be said again.
   await page.locator('[data-field=self_drawn][value=false]').check();
   await expectResult(page, { total: 11, fans: { mixed_straight: 1, prevalent_wind: 1, closed_wait: 1 } });
-  assert.equal(await page.locator('.payments').count(), 0);
+  assert.equal(await page.locator('[data-testid=payments] [data-seat]').count(), 0);
   assert.equal(await discarder.isDisabled(), false);
 });
 
@@ -57,7 +57,8 @@ test('a hand below the 8-point minimum shows no payments', async (t) => {
   await setSituation(page, { discarder: 'E' });
   await expectResult(page, { total: 4, fans: { all_chows: 1, short_straight: 1, single_wait: 1 } });
   assert.match(await page.locator('[data-testid=minimum-status]').textContent(), /Below the 8-point minimum/);
-  assert.equal(await page.locator('.payments').count(), 0);
+  assert.equal(await page.locator('[data-testid=payments] [data-seat]').count(), 0);
+  await page.getByText('No payments below the minimum.').waitFor();
 });
 
 /** A flag's checkbox and its visible reason, if any. */
@@ -77,6 +78,7 @@ test('kong replacement needs a declared kong: disabled with its reason until the
   await build(page, '[234p]3367899s9s');
   assert.deepEqual(await flagState(page, 'kong_replacement'),
     { disabled: true, checked: false, why: 'Needs a declared kong.', describedBy: 'why-kong_replacement' });
+  await openKeyboard(page);
   await tap(page, '[data-mode=kong]');
   await page.locator('[data-mode=kong][aria-pressed=true]').waitFor();
   await tapTile(page, '5m');
@@ -88,6 +90,7 @@ test('kong replacement needs a declared kong: disabled with its reason until the
   await page.locator('[data-flag=kong_replacement]').check();
   await eventually(async () => assert.equal(await page.locator('[data-field=self_drawn][value=true]').isChecked(), true));
   // Removing the kong turns the flag off again.
+  await openKeyboard(page);
   await tap(page, page.locator('[data-meld="1"]'));
   await eventually(async () => assert.deepEqual(await flagState(page, 'kong_replacement'),
     { disabled: true, checked: false, why: 'Needs a declared kong.', describedBy: 'why-kong_replacement' }));

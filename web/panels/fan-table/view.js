@@ -1,7 +1,7 @@
 // Every fan (MCR) or faan (Hong Kong) of the rule set, from the core's
 // catalogue: number, names, points, definition and what it does not count
 // again; searchable, and opened on a fan from its result row.
-import { inScript, isChinese, strings } from '../../i18n.js';
+import { definitionText, inScript, isChinese, strings } from '../../i18n.js';
 import { fanNames } from '../result/view.js';
 import { h, fill } from '../../view.js';
 import { searchFans } from './state.js';
@@ -30,7 +30,7 @@ export function renderFanTable(dialog, { state, lang, catalog, definitions, quer
   fill(list, found.length ? found.map((f) => {
     const [primary, secondary] = fanNames(f, lang);
     const definition = definitions?.[f.id];
-    const text = definition && (isChinese(lang) ? inScript(definition.zh, lang) : definition.en);
+    const text = definition && definitionText(definition, lang);
     const implied = f.implies.map((id) => byId[id]).filter(Boolean).map((g) => fanNames(g, lang)[0]);
     return h('li', { class: `fan-entry${focus === f.id ? ' focused' : ''}`, 'data-fan-entry': f.id, id: `fan-entry-${f.id}` },
       h('div', { class: 'fan-entry-head' },

@@ -11,10 +11,11 @@ function problemText(t, problem) {
   return problem.key === 'range' ? t.option_number_range(problem.min, problem.max) : t.option_number_positive;
 }
 
-export function renderOptions(root, { state, lang, catalog, labels, open, display, onToggle, onOption, onDisplay }) {
+export function renderOptions(root, { state, lang, catalog, labels, open, display, errors, onToggle, onOption, onInvalid, onDisplay }) {
   const t = strings(lang, state.rules);
-  const key = JSON.stringify([lang, state.rules, catalog?.rules, state.options, open, !!labels, display]);
+  const key = JSON.stringify([lang, state.rules, catalog?.rules, state.options, open, !!labels, display, errors]);
   if (unchanged(root, key)) return;
+  setIfChanged(root, 'data-labels', labels ? 'ready' : null);
   const rows = (catalog?.options ?? []).map((o) => {
     const value = state.options[o.id] ?? o.default;
     const { label, help, choice } = labelOf(o, labels, lang);
@@ -30,15 +31,19 @@ export function renderOptions(root, { state, lang, catalog, labels, open, displa
       input = h('select', { id, 'data-option': o.id, 'aria-labelledby': `${id}-label`, onchange: (e) => onOption(o, e.target.value) },
         o.choices.map((c) => h('option', { value: c, selected: c === value }, choice(c))));
     } else {
-      const error = h('small', { class: 'field-error', id: `${id}-error`, role: 'alert' });
+      // A refused value stays in its field with the reason beside it (kept
+      // by the shell, so a re-render does not lose it).
+      const refused = errors?.[o.id];
+      const error = h('small', { class: 'field-error', id: `${id}-error`, role: 'alert' }, refused ? problemText(t, refused.problem) : '');
       input = h('input', {
-        id, type: 'number', value, min: o.min, max: o.max, step: o.min !== undefined ? 1 : 'any', 'data-option': o.id,
+        id, type: 'number', value: refused ? refused.text : value, min: o.min, max: o.max, 'aria-invalid': refused ? 'true' : null, step: o.min !== undefined ? 1 : 'any', 'data-option': o.id,
         inputmode: o.min !== undefined ? 'numeric' : 'decimal', 'aria-labelledby': `${id}-label`, 'aria-describedby': `${id}-error`,
         onchange: (e) => {
           const next = readField(o, e.target.value);
           const problem = optionProblem(o, next);
           error.textContent = problemText(t, problem);
           setIfChanged(e.target, 'aria-invalid', problem ? 'true' : null);
+          onInvalid(o.id, problem ? { problem, text: e.target.value } : null);
           if (!problem) onOption(o, next);
         },
       });

@@ -3,7 +3,7 @@
 // that what changes the payments is one tap from them; each fan (tap it for
 // its definition and a link to the fan table); how the hand was read. A slot
 // (data-part="result-actions") is left for other features' buttons.
-import { inScript, isChinese, strings } from '../../i18n.js';
+import { definitionText, inScript, isChinese, strings } from '../../i18n.js';
 import { WINDS } from '../hand/tiles.js';
 import { fill, h, setIfChanged, setText, tileFace, unchanged } from '../../view.js';
 import { minimumOf, paymentsOf, problemOf } from './state.js';
@@ -70,7 +70,7 @@ function fanRow(f, { state, lang, openFan, definitions, onFan, onFanTable }) {
   const open = openFan === f.id;
   const [primary, secondary] = fanNames(f, lang);
   const definition = definitions?.[f.id];
-  const text = definition ? (isChinese(lang) ? inScript(definition.zh, lang) : definition.en) : t.definitions_loading;
+  const text = definition ? definitionText(definition, lang) : t.definitions_loading;
   return h('li', { class: 'fan', 'data-fan': f.id },
     h('button', { type: 'button', class: 'fan-head', 'aria-expanded': String(open), 'aria-controls': `def-${f.id}`, onclick: () => onFan(f.id) },
       h('span', { class: 'fan-name' }, primary, ' ', h('small', { lang: isChinese(lang) ? 'en' : 'zh-Hans' }, secondary)),
@@ -92,7 +92,7 @@ function renderSeats(root, { state, lang, result, loading, onSeat, onWonFrom }) 
       h('button', { type: 'button', class: 'won-from self', 'data-won-from': 'self', onclick: () => onWonFrom('self') }, t.self_drawn_short),
       WINDS.map((w) => h('button', { type: 'button', class: 'won-from', 'data-won-from': w, onclick: (e) => {
         if (e.currentTarget.getAttribute('aria-disabled') !== 'true') onWonFrom(w);
-      } }, t.discard)),
+      } }, t.dealt_in)),
       h('div', { class: 'payments', 'data-testid': 'payments', role: 'group', 'aria-label': t.payments }));
     root.dataset.lang = `${lang}|${state.rules}`;
     delete root.dataset.key;
@@ -144,8 +144,20 @@ function showProblem(root, state, lang, result, total) {
   const headline = problem.key === 'error' ? t.errors[problem.code] ?? t.errors.parse
     : typeof t[problem.key] === 'function' ? t[problem.key](problem.arg) : t[problem.key];
   const detail = problem.neutral || problem.key === 'not_winning' ? '' : result.error.message;
+  // While the hand is being built every tap changes the message: its text is
+  // updated in place rather than the summary rebuilt.
+  const shown = root.firstElementChild;
+  if (shown?.classList.contains('problem') && shown.classList.contains('neutral') === !!problem.neutral) {
+    const message = shown.querySelector('[data-testid=problem]');
+    setText(message, headline);
+    setIfChanged(message, 'data-code', result.error.code);
+    const p = shown.querySelector('.detail');
+    setText(p, detail);
+    p.hidden = !detail;
+    return;
+  }
   fill(root, h('div', { class: `summary problem${problem.neutral ? ' neutral' : ''}`, role: 'status' },
     total('–'),
     h('p', { class: 'message', 'data-testid': 'problem', 'data-code': result.error.code }, headline),
-    detail && h('p', { class: 'detail', lang: 'en' }, detail)));
+    h('p', { class: 'detail', lang: 'en', hidden: !detail }, detail)));
 }

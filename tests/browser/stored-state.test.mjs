@@ -1,0 +1,97 @@
+// Corrupted local storage, oversized links and a full storage (issue 11, the
+// page): the page always comes up working, says what it left out, and keeps
+// whatever part of the hand was valid.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, eventually, scorerReady, tapTile } from './harness.mjs';
+
+const env = useBrowser();
+const KEY = 'mahjong-calculator';
+const handTiles = (page) => page.locator('[data-part=hand] [data-hand-tile]').evaluateAll((els) => els.map((el) => el.dataset.handTile));
+const notice = (page) => page.locator('[data-testid=notice]');
+
+/** A page whose local storage holds `text` under the calculator's key before it starts. */
+async function openWithStored(t, text) {
+  const { page, context } = await env.open(t, { path: 'mahjong.js', wait: false });
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [KEY, text]);
+  await page.goto(new URL('./', page.url()).href);
+  await scorerReady(page);
+  return { page, context };
+}
+
+const CORRUPTED = [
+  ['null', [], 'unreadable'],
+  ['not json {', [], 'unreadable'],
+  ['[1, 2]', [], 'unreadable'],
+  ['{"state": null}', [], 'unreadable'],
+  ['{"state": {"melds": "x", "tiles": ["1m", "2m"]}}', ['1m', '2m'], 'dropped'],
+  ['{"state": {"options": null, "tiles": ["3p"]}}', ['3p'], 'dropped'],
+  ['{"state": {"tiles": ["zz", "1m", 7, null], "flowers": ["q9"]}}', ['1m'], 'dropped'],
+  ['{"state": {"tiles": ["1m", "2m", "3m"], "win": 99}}', ['1m', '2m', '3m'], 'dropped'],
+  ['{"state": {"tiles": ["1m"], "seat_wind": "Q", "discarder": 5, "rules": "xx"}}', ['1m'], 'dropped'],
+  ['{"state": {"tiles": ["5m","5m","5m","5m","5m","5m"]}}', ['5m', '5m', '5m', '5m'], 'dropped'],
+  ['{"state": {"options": {"limit": 99, "nope": true}, "rules": "hk", "tiles": ["1m"]}}', ['1m'], 'options'],
+];
+
+for (const [stored, kept, kind] of CORRUPTED) {
+  test(`stored ${stored}: the page works, keeps ${JSON.stringify(kept)} and says what it left out`, async (t) => {
+    const { page } = await openWithStored(t, stored);
+    await eventually(async () => assert.deepEqual(await handTiles(page), kept));
+    await notice(page).waitFor();
+    const text = await notice(page).textContent();
+    if (kind === 'unreadable') assert.match(text, /could not be read; starting afresh/);
+    else if (kind === 'options') assert.match(text, /rule option/);
+    else assert.match(text, /could not be read and was left out/);
+    // And it still takes taps, and saves what it shows.
+    await tapTile(page, '9s');
+    await eventually(async () => assert.deepEqual(await handTiles(page), [...kept, '9s']));
+    await eventually(async () => {
+      const saved = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), KEY));
+      assert.deepEqual(saved.state.tiles, [...kept, '9s']);
+    });
+  });
+}
+
+test('a 20 KB link is refused with a message, not drawn, and not saved', async (t) => {
+  const { page } = await env.open(t, { path: `#h=${'1m'.repeat(10_000)}` });
+  await notice(page).getByText('too long to be a hand').waitFor();
+  assert.deepEqual(await handTiles(page), []);
+  await tapTile(page, '2m');
+  await eventually(async () => {
+    const saved = await page.evaluate((key) => localStorage.getItem(key), KEY);
+    assert.ok(saved && saved.length < 4000, `saved ${saved?.length} characters`);
+  });
+});
+
+test('100,000 option keys in a link: refused at once, the page working', async (t) => {
+  const fragment = '#h=123m' + Array.from({ length: 100_000 }, (_, i) => `&o.k${i}=1`).join('');
+  const { page } = await env.open(t, { path: fragment });
+  await notice(page).getByText('too long to be a hand').waitFor();
+  await tapTile(page, '4m');
+  await eventually(async () => assert.deepEqual(await handTiles(page), ['4m']));
+});
+
+test('regression: a fragment without h= keeps its other keys and the saved hand', async (t) => {
+  const { page } = await openWithStored(t, '{"state": {"tiles": ["1m", "2m"]}}');
+  await eventually(async () => assert.deepEqual(await handTiles(page), ['1m', '2m']));
+  await page.goto(new URL('./#sw=S&pw=W', page.url()).href);
+  await page.reload();
+  await scorerReady(page);
+  await eventually(async () => assert.equal(await page.locator('[data-field=seat_wind]').inputValue(), 'S'));
+  assert.equal(await page.locator('[data-field=prevalent_wind]').inputValue(), 'W');
+  assert.deepEqual(await handTiles(page), ['1m', '2m']);
+});
+
+test('a full storage: the player is told the hand could not be saved, and the page goes on', async (t) => {
+  const { page } = await env.open(t, { path: null });
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = function setItem() { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
+  });
+  await page.goto(env.baseURL);
+  await scorerReady(page);
+  await tapTile(page, '5s');
+  await notice(page).getByText('could not be saved').waitFor();
+  await tapTile(page, '6s');
+  await eventually(async () => assert.deepEqual(await handTiles(page), ['5s', '6s']));
+  await eventually(async () => assert.match(await page.evaluate(() => location.hash), /h=5s6s/));
+});

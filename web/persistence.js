@@ -1,0 +1,54 @@
+// Where the page keeps the hand: the URL fragment and local storage. Writes
+// wait until the tap's frame is painted (each costs milliseconds, and a tap
+// must fit in a frame) and a burst of taps writes once; they are written at
+// once when the page is hidden or a link is copied. A failed save (storage
+// full or blocked) is reported once, so the player can be told.
+import { parseSaved } from './saved-state.js';
+
+export const STORAGE_KEY = 'mahjong-calculator';
+
+/** What local storage holds: {raw} (parsed, maybe undefined) or {raw: undefined, problem}. */
+export function loadStored() {
+  let text = null;
+  try {
+    text = localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return { raw: undefined };
+  }
+  const parsed = parseSaved(text);
+  if (parsed.unreadable) return { raw: undefined, problem: 'stored_unreadable' };
+  const raw = parsed.raw;
+  if (raw === undefined) return { raw };
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return { raw: undefined, problem: 'stored_unreadable' };
+  return { raw };
+}
+
+/**
+ * Writes `saved()` (what to store) and `fragment()` (the address, or null
+ * while it cannot be written) when asked. Returns {soon, now}.
+ */
+export function persistence({ saved, fragment, onFailure }) {
+  let pending = null;
+  let failed = false;
+  const idle = window.requestIdleCallback ?? ((f) => setTimeout(f, 50));
+  const cancelIdle = window.cancelIdleCallback ?? clearTimeout;
+  function now() {
+    if (pending) cancelIdle(pending);
+    pending = null;
+    const hash = fragment();
+    if (hash !== null && location.hash !== hash) history.replaceState(null, '', hash);
+    try {
+      localStorage.setItem(STORAGE_KEY, JSON.stringify(saved()));
+      failed = false;
+    } catch {
+      if (!failed) onFailure();
+      failed = true;
+    }
+  }
+  function soon() {
+    if (!pending) pending = idle(now, { timeout: 200 });
+  }
+  addEventListener('pagehide', now);
+  document.addEventListener('visibilitychange', () => { if (document.hidden) now(); });
+  return { soon, now };
+}
