@@ -162,7 +162,7 @@ async function instantiate() {
     if (fans)
       for (const fan of fans.split(',')) {
         const [id, points, count] = fan.split(':');
-        const row = names.get(id);
+        const row = names.get(id) ?? { name: id, zh: id }; // every fan is in the catalogue; never throw if not
         result.fans.push({ id, name: row.name, zh: row.zh, points: +points, count: +count });
       }
     result.flowers = +flowers;
