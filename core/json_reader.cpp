@@ -1,14 +1,13 @@
 #include "json_reader.h"
 
 #include <algorithm>
-
-#include <cmath>
 #include <cstring>
 
 #include "json_number.h"
 
 namespace mahjong::json {
 
+// The bytes a string may hold as they are: printable ASCII but '"' and '\\'.
 struct PlainBytes {
   bool is[256];
   PlainBytes() {
@@ -24,7 +23,7 @@ struct Reader::Parse {
   const char* end;
   std::string error;  // empty while all is well
 
-  // Errors are built out of line, from pieces: the reading code stays small.
+  // A syntax error, its message built from pieces; the first one wins.
   bool fail(std::string_view what, std::string_view more = {}, std::string_view after = {}) {
     if (error.empty()) {
       error = "The input is not JSON we can read: ";
@@ -120,8 +119,7 @@ struct Reader::Parse {
     return true;
   }
 
-  // Steps over plain string bytes: printable ASCII but '"' and '\\' (one
-  // table lookup a byte).
+  // Steps over plain string bytes, one table lookup a byte.
   void skip_plain() {
     static const PlainBytes plain;
     while (p < end && plain.is[static_cast<unsigned char>(*p)]) ++p;
