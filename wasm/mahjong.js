@@ -162,7 +162,7 @@ async function instantiate() {
     if (fans)
       for (const fan of fans.split(',')) {
         const [id, points, count] = fan.split(':');
-        const row = names.get(id);
+        const row = names.get(id) ?? { name: id, zh: id }; // every fan is in the catalogue; never throw if not
         result.fans.push({ id, name: row.name, zh: row.zh, points: +points, count: +count });
       }
     result.flowers = +flowers;
@@ -189,6 +189,21 @@ async function instantiate() {
     return result;
   };
 
+  // score()'s crossing (wasm/bindings.cpp): the text encoded straight into the
+  // module's input buffer, the compact line read straight from its output.
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
+  const scoreText = (text) => {
+    const room = text.length * 3; // UTF-8 never takes more
+    const at = core.inputBuffer(room);
+    const { written } = encoder.encodeInto(text, core.HEAPU8.subarray(at, at + room));
+    const size = core.scoreInput(written);
+    const from = core.outputBuffer();
+    const bytes = core.HEAPU8.subarray(from, from + size); // read after the call: memory may have grown
+    // A result line is ASCII (ids, numbers, tile indexes); an error's message may not be.
+    return bytes[0] === 49 /* 1 */ && size < 4096 ? String.fromCharCode.apply(null, bytes) : decoder.decode(bytes);
+  };
+
   const withHand = (hand, call) => {
     const read = jsonText(hand, limits);
     return read.error ?? call(read.text);
@@ -196,7 +211,7 @@ async function instantiate() {
 
   return Object.freeze({
     /** Scores a hand (the spec's JSON form, or {text, ...flags}). */
-    score: (hand) => withHand(hand, (text) => expand(core.score(text))),
+    score: (hand) => withHand(hand, (text) => expand(scoreText(text))),
     /** Reads text notation into the hand's tiles. */
     parse: (text) => {
       if (typeof text !== 'string') return failure(`The notation must be a string, not ${text === null ? 'null' : typeof text}.`);

@@ -164,3 +164,13 @@ test('scoreLine refuses anything but a string or bytes, as a value', () => {
   assertErrorValue(JSON.parse(calculator.scoreLine(42)), /string or bytes/);
   assert.equal(JSON.parse(calculator.scoreLine(new TextEncoder().encode('{"text":"[EEE1]123m456p789s5p5p"}'))).total, 13);
 });
+
+test('score() crosses through the module\'s buffers: UTF-8 both ways, any size up to the cap, memory growth', () => {
+  assertErrorValue(calculator.score({ text: '1m', seat_wind: '東' }), /"seat_wind" must be one of "E", "S", "W", "N", not "東"/);
+  const id = 'é'.repeat(20000); // 40,000 bytes of UTF-8 in 20,000 characters
+  assert.equal(calculator.score({ id, text: '[EEE1]123m456p789s5p5p' }).total, 13);
+  assertErrorValue(calculator.score({ id: '發'.repeat(30000), text: '1m' }), /longer than 65536 bytes/);
+  // Grow the module's memory in between (a 60,000-byte line through scoreLine), then score again.
+  JSON.parse(calculator.scoreLine(`{"id":"${'x'.repeat(60000)}","text":"1m"}`));
+  everyReferenceHandScoresAsNative();
+});
