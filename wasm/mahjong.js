@@ -42,6 +42,9 @@ function describeThrown(err) {
   }
 }
 
+// "The field "melds[0].tiles"", or "The hand" itself.
+const subject = (path) => (path.length ? `The field ${place(path)}` : 'The hand');
+
 function place(path) {
   let out = '';
   for (const step of path) out += typeof step === 'number' ? `[${step}]` : out ? `.${step}` : step;
@@ -64,11 +67,11 @@ function jsonText(value, limits) {
     if (++values > limits.values) throw new Refusal(`The hand has more than ${limits.values} values; a hand has about 50.`);
     switch (typeof v) {
       case 'string':
-        if (v.length > limits.bytes) throw new Refusal(`The field ${place(path)} holds a string of ${v.length} characters; a hand is at most ${limits.bytes} bytes.`);
+        if (v.length > limits.bytes) throw new Refusal(`${subject(path)} holds a string of ${v.length} characters; a hand is at most ${limits.bytes} bytes.`);
         text += JSON.stringify(v);
         break;
       case 'number':
-        if (!Number.isFinite(v)) throw new Refusal(`The field ${place(path)} holds ${v}, which is not a number a hand can hold.`);
+        if (!Number.isFinite(v)) throw new Refusal(`${subject(path)} holds ${v}, which is not a number a hand can hold.`);
         text += v;
         break;
       case 'boolean':
@@ -80,11 +83,11 @@ function jsonText(value, limits) {
           break;
         }
         if (depth >= limits.depth) throw new Refusal(`The hand nests lists and objects more than ${limits.depth} deep (at ${place(path)}); a hand needs 4.`);
-        if (seen.has(v)) throw new Refusal(`The field ${place(path)} is a list or object already used elsewhere in the hand (a cycle or a shared value); give each place its own.`);
+        if (seen.has(v)) throw new Refusal(`${subject(path)} is a list or object already used elsewhere in the hand (a cycle or a shared value); give each place its own.`);
         seen.add(v);
         if (Array.isArray(v)) {
           const n = v.length;
-          if (!(n <= limits.items)) throw new Refusal(`The field ${place(path)} is a list of ${n} items; a list in a hand has at most ${limits.items}.`);
+          if (!(n <= limits.items)) throw new Refusal(`${subject(path)} is a list of ${n} items; a list in a hand has at most ${limits.items}.`);
           text += '[';
           for (let i = 0; i < n; i++) {
             if (i) text += ',';
@@ -96,8 +99,12 @@ function jsonText(value, limits) {
           }
           text += ']';
         } else {
+          // Their keys are their elements or characters: listing them could
+          // cost as much as a 1e8-long array, so they are refused unread.
+          if (ArrayBuffer.isView(v) || v instanceof ArrayBuffer || v instanceof String)
+            throw new Refusal(`${subject(path)} holds ${v instanceof String ? 'a String object' : 'binary data (a typed array or buffer)'}, which is not hand data.`);
           const keys = Object.keys(v);
-          if (keys.length > limits.fields) throw new Refusal(`The field ${place(path)} is an object of ${keys.length} fields; an object in a hand has at most ${limits.fields}.`);
+          if (keys.length > limits.fields) throw new Refusal(`${subject(path)} is an object of ${keys.length} fields; an object in a hand has at most ${limits.fields}.`);
           text += '{';
           let first = true;
           for (const key of keys) {
@@ -120,7 +127,7 @@ function jsonText(value, limits) {
         text += 'null';
         break;
       default: // function, symbol, bigint
-        throw new Refusal(`The field ${place(path)} holds a ${typeof v}, which is not hand data (strings, numbers, true/false, lists, objects).`);
+        throw new Refusal(`${subject(path)} holds a ${typeof v}, which is not hand data (strings, numbers, true/false, lists, objects).`);
     }
     if (text.length > limits.bytes) throw new Refusal(`The hand is more than ${limits.bytes} bytes of JSON (README, "Limits").`);
   };

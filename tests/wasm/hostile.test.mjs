@@ -122,6 +122,15 @@ test('a 1e7-item array is refused by its length', () => {
   everyReferenceHandScoresAsNative();
 });
 
+test('a typed array of 1e8 bytes or a String object of 1e7 characters is refused before its keys are listed', () => {
+  const started = performance.now();
+  assertErrorValue(calculator.score({ concealed: new Uint8Array(1e8), win_tile: '1m' }), /"concealed" holds binary data/);
+  assertErrorValue(calculator.score({ text: new String('1'.repeat(1e7)) }), /"text" holds a String object/);
+  assertErrorValue(calculator.score(new DataView(new ArrayBuffer(8))), /^The hand holds binary data/);
+  assert.ok(performance.now() - started < 1000); // a safety net: listing 1e8 keys takes minutes
+  everyReferenceHandScoresAsNative();
+});
+
 test('fresh objects made by a getter at every level stop at the depth cap', () => {
   const endless = () => ({ get next() { return endless(); } });
   assertErrorValue(calculator.score({ text: '1m', options: endless() }), /more than 32 deep/);
