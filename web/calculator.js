@@ -14,6 +14,7 @@ import { followHand, initialKeyboard } from './panels/keyboard/state.js';
 import { PALETTE_GROUPS, renderPalette, renderTools } from './panels/keyboard/view.js';
 import { renderResult, resultSkeleton } from './panels/result/view.js';
 import { renderSituation } from './panels/situation/view.js';
+import { useSituationRules } from './panels/situation/rules.js';
 import { keepValidOptions } from './panels/options/state.js';
 import { loadLabels } from './panels/options/labels.js';
 import { renderOptions } from './panels/options/view.js';
@@ -504,6 +505,8 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     }
     try {
       ui.calculator = await loading;
+      // Which win flags go together: the core's table, one per rule set.
+      useSituationRules((rules) => catalogFor(rules)?.situation_rules);
     } catch {
       ui.failed = true;
       show();
@@ -513,7 +516,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     const startState = ui.state;
     if (initial) setHand(initial.notation, initial.situation);
     else if (persist && location.hash.length > 1) restoreFromFragment(location.hash);
-    else update(withValidOptions(ui.state), { remember: false });
+    else update(S.sanitize(withValidOptions(ui.state)), { remember: false });
     // Opening the page is not a step to undo.
     if (ui.state !== startState || initial) ui.history = emptyHistory();
     if (persist && ui.notice) render();

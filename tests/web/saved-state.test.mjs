@@ -3,6 +3,7 @@
 // (web/saved-state.js, web/panels/notation/state.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import './situation-table.mjs';
 import * as S from '../../web/state.js';
 import { MAX_SAVED, parseSaved, readSavedState } from '../../web/saved-state.js';
 import { MAX_FRAGMENT, MAX_OPTIONS, normalizeNotation } from '../../web/panels/notation/state.js';

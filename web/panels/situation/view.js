@@ -4,7 +4,7 @@
 // ones in one tap; this card has them all.
 import { strings } from '../../i18n.js';
 import { WINDS } from '../hand/tiles.js';
-import { HK_FLAGS, unavailable } from './rules.js';
+import { HK_FLAGS, reasonText, unavailable } from './rules.js';
 import { h, setIfChanged, setText, unchanged } from '../../view.js';
 
 // Built once per language, rule set and seat; a change of hand or flags only
@@ -46,7 +46,7 @@ export function renderSituation(root, { state, lang, onSet }) {
     const reason = root.querySelector(`[id="why-${key}"]`);
     setIfChanged(control, 'aria-describedby', why[key] ? reason.id : null);
     reason.hidden = !why[key];
-    setText(reason, why[key] ? t.reasons[why[key]] : '');
+    setText(reason, why[key] ? reasonText(state.rules, why[key], lang) : '');
   };
   for (const key of flags) {
     const input = root.querySelector(`[data-flag="${key}"]`);
