@@ -82,6 +82,18 @@ export function reasonText(rules, id, lang) {
 }
 
 /**
+ * Whether the hand may name who fed its last pung (HK 包): the option
+ * `great_hands_liability` is on and the hand holds three of each dragon or of
+ * each wind (honours cannot chow, so that is Great Dragons or Great Winds).
+ */
+export function liabilityApplies(state) {
+  if (state.rules !== 'hk' || state.options?.great_hands_liability !== true) return false;
+  const all = [...state.tiles, ...state.melds.flatMap((m) => m.tiles)];
+  const sets = (honours) => honours.every((h) => all.filter((t) => t === h).length >= 3);
+  return sets(['C', 'F', 'P']) || sets(['E', 'S', 'W', 'N']);
+}
+
+/**
  * Turns off the flags a change has made impossible, so the state never
  * describes a contradictory win. Winning on a kong's replacement is
  * self-drawn, and a double-kong win is on a kong's replacement.
@@ -91,6 +103,7 @@ export function sanitize(state) {
   if (s.win !== null && s.win >= s.tiles.length) s.win = null;
   if (s.kong_on_kong) s.kong_replacement = true;
   if (s.kong_replacement) s.self_drawn = true;
+  if (s.liable && !liabilityApplies(s)) s.liable = null;
   // Turning one flag off can lift another row's condition, never add one;
   // a few passes reach the state no row forbids.
   for (let pass = 0; pass < 4; pass += 1) {
