@@ -61,7 +61,7 @@ function skeleton(handlers) {
  *   lang:      the language to start in ('en', 'zh-Hans', 'zh-Hant'; 'zh' is Simplified)
  *   onScore:   called with each result
  * Returns {ready, setHand(notation, situation), setLanguage(lang), language(),
- * current()}: current() gives {hand, state, result}, for features that record
+ * current(), catalog(rules)}: current() gives {hand, state, result, notation}, for features that record
  * the hand (their buttons go in the result's [data-part="result-actions"]).
  */
 export function mountCalculator(root, { persist = false, initial = null, lang = null, onScore = null } = {}) {
@@ -535,6 +535,9 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     setHand: async (notation, situation) => { await ready; setHand(notation, situation); },
     setLanguage: (next) => { const l = normalizeLanguage(next); if (l) { ui.lang = l; render(); } },
     language: () => ui.lang,
-    current: () => ({ hand: S.toHand(ui.state), state: ui.state, result: ui.result }),
+    current: () => ({ hand: S.toHand(ui.state), state: ui.state, result: ui.result, notation: notationText(ui.state) }),
+    // The loaded module's catalogue (null before it loads): other features
+    // read fan names from it rather than load the module a second time.
+    catalog: (rules) => catalogFor(rules) ?? null,
   };
 }
