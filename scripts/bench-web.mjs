@@ -200,11 +200,12 @@ async function tapTimes(browser, url) {
 function precached() {
   const sw = path.join(dist, 'sw.js');
   if (!existsSync(sw)) return null;
-  const list = /const PRECACHE = (\[[^\]]*\])/.exec(readFileSync(sw, 'utf8'));
+  // sw.js's PRECACHE is an object: path -> the file's SHA-256.
+  const list = /const PRECACHE = (\{[^}]*\})/.exec(readFileSync(sw, 'utf8'));
   if (!list) return null;
   let bytes = 0;
   let gzip = 0;
-  const files = JSON.parse(list[1]).filter((f) => f !== './');
+  const files = Object.keys(JSON.parse(list[1])).filter((f) => f !== './');
   for (const file of files) {
     const body = readFileSync(path.join(dist, file));
     bytes += body.length;

@@ -24,8 +24,7 @@ const wasm = path.join(root, 'build/wasm');
 const BUNDLES = ['app.js', 'mahjong-calculator.js', 'embed.js', 'sheet/launcher.js', 'sheet/index.js'];
 // embed.js imports the element, which is a bundle of its own; so do the page
 // and the score sheet's launcher, whose sheet loads on demand (web/sheet/).
-const SHARED = { 'embed.js': ['./mahjong-calculator.js'], 'app.js': ['./sheet/launcher.js'], 'sheet/launcher.js': ['./index.js'],
-  'sheet/index.js': ['../mahjong.js'] };
+const SHARED = { 'embed.js': ['./mahjong-calculator.js'], 'app.js': ['./sheet/launcher.js'], 'sheet/launcher.js': ['./index.js'] };
 
 // The files the page loads at first, in the order of the budget report.
 const FIRST_LOAD = ['index.html', 'style.css', 'app.js', 'mahjong-core.wasm'];

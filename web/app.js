@@ -6,8 +6,7 @@ import { watchForUpdates } from './updates.js';
 // The score sheet (web/sheet/) records the last result; a shared match comes
 // as "#sheet=...", read before the calculator writes its hand in the address.
 const sheetLink = location.hash.startsWith('#sheet=') ? location.hash : null;
-const scored = { result: null };
-const calculator = mountCalculator(document.getElementById('app'), { persist: true, onScore: (result) => { scored.result = result; } });
+const calculator = mountCalculator(document.getElementById('app'), { persist: true });
 
 // The service worker is registered once the first result is on screen: its
 // install downloads every file for offline use, and on a first visit that
@@ -17,4 +16,4 @@ calculator.ready.then(() => requestAnimationFrame(() => setTimeout(() => {
   whenIdle(() => watchForUpdates(calculator.language), { timeout: 2000 });
 })));
 // Its buttons load after the first result, apart from this bundle; the sheet on the first tap.
-calculator.ready.then(() => import('./sheet/launcher.js')).then((m) => m.mountLauncher({ calculator, scored, sheetLink }));
+calculator.ready.then(() => import('./sheet/launcher.js')).then((m) => m.mountLauncher({ calculator, sheetLink }));

@@ -14,6 +14,7 @@ import { followHand, initialKeyboard } from './panels/keyboard/state.js';
 import { PALETTE_GROUPS, renderPalette, renderTools } from './panels/keyboard/view.js';
 import { renderResult, resultSkeleton } from './panels/result/view.js';
 import { renderSituation } from './panels/situation/view.js';
+import { useSituationRules } from './panels/situation/rules.js';
 import { keepValidOptions } from './panels/options/state.js';
 import { loadLabels } from './panels/options/labels.js';
 import { renderOptions } from './panels/options/view.js';
@@ -60,7 +61,7 @@ function skeleton(handlers) {
  *   lang:      the language to start in ('en', 'zh-Hans', 'zh-Hant'; 'zh' is Simplified)
  *   onScore:   called with each result
  * Returns {ready, setHand(notation, situation), setLanguage(lang), language(),
- * current()}: current() gives {hand, state, result}, for features that record
+ * current(), catalog(rules)}: current() gives {hand, state, result, notation}, for features that record
  * the hand (their buttons go in the result's [data-part="result-actions"]).
  */
 export function mountCalculator(root, { persist = false, initial = null, lang = null, onScore = null } = {}) {
@@ -504,6 +505,8 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     }
     try {
       ui.calculator = await loading;
+      // Which win flags go together: the core's table, one per rule set.
+      useSituationRules((rules) => catalogFor(rules)?.situation_rules);
     } catch {
       ui.failed = true;
       show();
@@ -513,7 +516,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     const startState = ui.state;
     if (initial) setHand(initial.notation, initial.situation);
     else if (persist && location.hash.length > 1) restoreFromFragment(location.hash);
-    else update(withValidOptions(ui.state), { remember: false });
+    else update(S.sanitize(withValidOptions(ui.state)), { remember: false });
     // Opening the page is not a step to undo.
     if (ui.state !== startState || initial) ui.history = emptyHistory();
     if (persist && ui.notice) render();
@@ -532,6 +535,9 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     setHand: async (notation, situation) => { await ready; setHand(notation, situation); },
     setLanguage: (next) => { const l = normalizeLanguage(next); if (l) { ui.lang = l; render(); } },
     language: () => ui.lang,
-    current: () => ({ hand: S.toHand(ui.state), state: ui.state, result: ui.result }),
+    current: () => ({ hand: S.toHand(ui.state), state: ui.state, result: ui.result, notation: notationText(ui.state) }),
+    // The loaded module's catalogue (null before it loads): other features
+    // read fan names from it rather than load the module a second time.
+    catalog: (rules) => catalogFor(rules) ?? null,
   };
 }

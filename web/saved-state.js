@@ -44,6 +44,7 @@ export function readSavedState(raw, base) {
   take('prevalent_wind', (v) => WINDS.includes(v), 'E');
   take('seat_wind', (v) => WINDS.includes(v), 'E');
   take('discarder', (v) => v === null || WINDS.includes(v), null);
+  take('liable', (v) => v === null || WINDS.includes(v), null);
 
   // Melds, then standing tiles, each kept while the hand stays possible:
   // four melds at most, four copies of a tile, fourteen tiles.

@@ -5,13 +5,13 @@
 import { emptyHand } from './panels/hand/state.js';
 import { TILES, BONUS, WINDS, winIndex } from './panels/hand/tiles.js';
 import { HK_FLAGS, sanitize } from './panels/situation/rules.js';
+import { setOption as setOptionValue } from './panels/options/state.js';
 import { FLAGS, PER_HAND, emptySituation } from './panels/situation/state.js';
 
 export * from './panels/hand/tiles.js';
 export * from './panels/hand/state.js';
 export * from './panels/situation/state.js';
-export { HK_FLAGS, unavailable, sanitize } from './panels/situation/rules.js';
-export { setOption } from './panels/options/state.js';
+export { HK_FLAGS, liabilityApplies, unavailable, sanitize } from './panels/situation/rules.js';
 import { fromFragment as readFragment } from './panels/notation/state.js';
 export { toFragment, normalizeNotation, MAX_FRAGMENT, MAX_NOTATION } from './panels/notation/state.js';
 export { TILES, BONUS, WINDS };
@@ -33,6 +33,11 @@ export function setRules(state, rules) {
   return sanitize({ ...state, rules, options: {} });
 }
 
+/** An option set (its default dropped); what it no longer allows is cleared (the 包 seat). */
+export function setOption(state, id, value, defaultValue) {
+  return sanitize(setOptionValue(state, id, value, defaultValue));
+}
+
 /** The hand in the spec's JSON form, for the scorer and the formatter. */
 export function toHand(state) {
   const w = winIndex(state);
@@ -51,6 +56,7 @@ export function toHand(state) {
   for (const f of FLAGS) if (state[f]) hand[f] = true;
   if (state.rules === 'hk') for (const f of HK_FLAGS) if (state[f]) hand[f] = true;
   if (state.discarder) hand.discarder = state.discarder;
+  if (state.liable) hand.liable = state.liable;
   return hand;
 }
 

@@ -77,7 +77,8 @@ test('hand, situation, rule set and language survive a reload (local storage), e
   const { page } = await env.open(t);
   await build(page, HAND);
   await setSituation(page, { seat_wind: 'S', self_drawn: true });
-  await tap(page, page.locator('.lang'));
+  await tap(page, '[data-part=lang-switch]');
+  await tap(page, '[data-lang=zh-Hans]');
   const before = Number(await readTotal(page));
   await page.goto(env.baseURL); // no fragment: local storage alone restores
   await scorerReady(page);

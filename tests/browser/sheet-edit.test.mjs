@@ -51,10 +51,10 @@ test('edit a hand, delete one, undo both: the totals and seats follow', async (t
   assert.deepEqual(sheet.standings, { Ann: -28, Bo: 28, Cy: 26, Di: -26 });
 
   // undo twice: the deletion, then the edit
-  await tap(page, '[data-testid=undo]');
+  await tap(page, '[data-testid=sheet-undo]');
   await page.locator('[data-testid=sheet-hand]').nth(2).waitFor();
   assert.deepEqual((await readSheet(page)).standings, { Ann: 20, Bo: 12, Cy: 10, Di: -42 });
-  await tap(page, '[data-testid=undo]');
+  await tap(page, '[data-testid=sheet-undo]');
   await page.locator('[data-testid=standings] [data-player=Ann][data-score="12"]').waitFor();
   assert.deepEqual((await readSheet(page)).standings, { Ann: 12, Bo: 20, Cy: 10, Di: -42 });
 

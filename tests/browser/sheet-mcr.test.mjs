@@ -109,3 +109,43 @@ test('a hand scored with the wrong prevalent wind, or not yet won, is not record
   await openSheet(page);
   assert.equal(await page.locator('[data-testid=sheet-hand]').count(), 1);
 });
+
+test('the sheet\'s buttons sit in the result\'s own slot at every size, and the sheet uses the page\'s module (one wasm instance)', async (t) => {
+  for (const [width, height] of [[320, 568], [360, 640], [640, 360], [768, 1024]]) {
+    const device = { viewport: { width, height }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
+    const { page } = await env.open(t, { device, path: null });
+    await page.addInitScript(() => {
+      window.wasmInstances = 0;
+      for (const name of ['instantiate', 'instantiateStreaming']) {
+        const original = WebAssembly[name];
+        WebAssembly[name] = function counted(...args) { window.wasmInstances += 1; return original.apply(this, args); };
+      }
+    });
+    const fetched = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await page.goto(env.baseURL + '#h=' + encodeURIComponent('[EEE1]123m456p789s5p5p') + '&sw=S&d=W');
+    for (const id of ['open-sheet', 'record-hand']) {
+      const button = page.locator(`[data-part=result-actions] [data-testid=${id}]`);
+      await button.waitFor();
+      await button.scrollIntoViewIfNeeded();
+      const box = await button.boundingBox();
+      assert.ok(box.width >= 44 && box.height >= 44, `${width}x${height} ${id}: a thumb-sized button`);
+      assert.ok(box.x >= 0 && box.x + box.width <= width, `${width}x${height} ${id}: within the screen's width`);
+      const topmost = await button.evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        return b.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      });
+      assert.ok(topmost, `${width}x${height} ${id}: nothing covers it`);
+    }
+    // Opening the sheet reads fan names from the page's own catalogue.
+    await startMatch(page, NAMES);
+    await closeSheet(page);
+    assert.match(await record(page), /1/);
+    await openSheet(page);
+    const sheet = await readSheet(page);
+    assert.match(sheet.rows[0].text, /Mixed Straight/);
+    assert.equal(await page.evaluate(() => window.wasmInstances), 1, `${width}x${height}: one module`);
+    assert.ok(!fetched.some((p) => p.endsWith('/mahjong.js')), 'the JS API is not loaded a second time');
+    await page.close();
+  }
+});

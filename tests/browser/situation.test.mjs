@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useBrowser, build, buildHand, eventually, expectResult, fixture, readFans, readTotal, setSituation, tap, tapTile, addressMatching, openKeyboard,
+  useBrowser, build, buildHand, eventually, expectResult, fixture, readFans, readTotal, setSituation, tap, tapTile, addressMatching, addressNotMatching, openKeyboard,
 } from './harness.mjs';
 
 const env = useBrowser();
@@ -149,3 +149,41 @@ for (const id of ['fan-out-with-replacement-tile', 'fan-out-with-replacement-and
     assert.ok(Number(await readTotal(page)) > 0);
   });
 }
+
+test('HK 包: with great_hands_liability on, Great Dragons names who fed the pung, who pays every share; kept in the link, cleared by New hand', async (t) => {
+  const { page } = await env.open(t);
+  // South wins Great Dragons on North's discard; the faan table by hand:
+  // 大三元 8 + 無花 1 = 9 faan, 32 points (traditional table, 7-9 faan).
+  // Half-銃: the discarder pays 2 x 32, East (the dealer, doubled) 2 x 32, West 32.
+  const link = '#h=' + encodeURIComponent('[CCC1][FFF2]PPP123m5p5p') + '&r=hk&sw=S&d=N';
+  await page.goto(env.baseURL + link);
+  await expectResult(page, { total: 9, fans: { great_dragons: 1, no_flowers: 1 } });
+  await eventually(async () => assert.deepEqual(await payments(page), { E: -64, S: 160, W: -32, N: -64 }));
+  // The option is off: nobody is asked who fed the pung.
+  assert.equal(await page.locator('[data-field=liable]').isVisible(), false);
+
+  await page.goto(env.baseURL + link + '&o.great_hands_liability=true');
+  await expectResult(page, { total: 9, fans: { great_dragons: 1, no_flowers: 1 } });
+  const chooser = page.locator('[data-field=liable]');
+  await chooser.waitFor();
+  // The winner fed nobody: South is not offered.
+  assert.deepEqual(await chooser.locator('option').evaluateAll((os) => os.map((o) => o.value)), ['', 'E', 'W', 'N']);
+  await chooser.selectOption('W');
+  // West fed the last pung: West pays everyone's share, 64 + 64 + 32.
+  await eventually(async () => assert.deepEqual(await payments(page), { E: 0, S: 160, W: -160, N: 0 }));
+  await addressMatching(page, /(^|&|#)l=W(&|$)/);
+  // The link and the saved state keep it.
+  await page.reload();
+  await eventually(async () => assert.deepEqual(await payments(page), { E: 0, S: 160, W: -160, N: 0 }));
+  assert.equal(await page.inputValue('[data-field=liable]'), 'W');
+
+  // Not Great Dragons any more (a tile out): the chooser goes and so does 包.
+  await tap(page, page.locator('[data-hand-tile=P]').first());
+  await eventually(async () => assert.equal(await chooser.isVisible(), false));
+
+  await page.goto(env.baseURL + link + '&o.great_hands_liability=true&l=W');
+  await eventually(async () => assert.equal(await page.inputValue('[data-field=liable]'), 'W'));
+  await tap(page, '[data-testid=new-hand]');
+  await eventually(async () => assert.equal(await page.inputValue('[data-field=liable]'), ''));
+  await addressNotMatching(page, /(^|&|#)l=/);
+});

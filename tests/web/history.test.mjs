@@ -1,6 +1,7 @@
 // Undo and redo (web/panels/history/state.js) and New hand (web/state.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import './situation-table.mjs';
 import * as S from '../../web/state.js';
 import { HISTORY_LIMIT, emptyHistory, record, redo, undo } from '../../web/panels/history/state.js';
 

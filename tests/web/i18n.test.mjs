@@ -7,8 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LANGUAGES, inScript, pickLanguage, strings, tileName } from '../../web/i18n.js';
-import { labelOf } from '../../web/panels/options/labels.js';
-import { S2T, SAME_S } from '../../web/i18n/script-map.js';
+import { LABELLED, labelOf, loadLabels } from '../../web/panels/options/labels.js';
+import { S2T, SAME_S, SAME_T, T2S } from '../../web/i18n/script-map.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -86,6 +86,25 @@ test('the script tables cover every Chinese character the page shows (regenerate
     const missing = [...new Set(readFileSync(path.join(ROOT, file), 'utf8').match(/[\u3400-\u9fff]/g) ?? [])].filter((c) => !known.has(c));
     assert.deepEqual(missing, [], file);
   }
+  // The Hong Kong texts are written in Traditional (their zh-Hans labels too
+  // are read through the same table when shown).
+  const knownT = new Set([...T2S[0], ...SAME_T]);
+  for (const file of ['web/definitions/hk.js', 'web/definitions/hk-options.js']) {
+    const missing = [...new Set(readFileSync(path.join(ROOT, file), 'utf8').match(/[\u3400-\u9fff]/g) ?? [])].filter((c) => !knownT.has(c));
+    assert.deepEqual(missing, [], file);
+  }
+});
+
+test('the page loads the label file of every rule set that has one: Hong Kong options show their labels', async () => {
+  for (const rules of ['mcr', 'hk']) {
+    assert.ok(existsSync(path.join(ROOT, `web/definitions/${rules}-options.js`)), rules);
+    assert.ok(LABELLED.includes(rules), `${rules} is in LABELLED`);
+  }
+  const hk = await loadLabels('hk');
+  assert.equal(hk.min_faan['zh-Hant'].label, '起糊番數');
+  const shown = labelOf({ id: 'discard_payment', en: 'discard_payment', zh: '', type: 'choice', choices: ['half', 'all'] }, hk, 'zh-Hant');
+  assert.match(shown.choice('half'), /^半銃/);
+  assert.doesNotMatch(shown.label, /_/);
 });
 
 // The catalogue, read through the built module (npm test builds the wasm first).

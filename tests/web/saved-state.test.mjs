@@ -3,6 +3,7 @@
 // (web/saved-state.js, web/panels/notation/state.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import './situation-table.mjs';
 import * as S from '../../web/state.js';
 import { MAX_SAVED, parseSaved, readSavedState } from '../../web/saved-state.js';
 import { MAX_FRAGMENT, MAX_OPTIONS, normalizeNotation } from '../../web/panels/notation/state.js';
@@ -121,4 +122,25 @@ test('typed notation: honours in lowercase are read as honours, suit letters sta
   assert.equal(normalizeNotation('[eee1]123m456p789s5p5p'), '[EEE1]123m456p789s5p5p');
   assert.equal(normalizeNotation('s p w n c f'), 'S P W N C F');
   assert.equal(normalizeNotation('11s ss 2p p'), '11s SS 2p P');
+});
+
+test('HK 包: the liable seat is kept by the link and the saved state, read strictly, cleared by New hand and when it no longer applies', () => {
+  const tiles = ['C', 'C', 'C', 'F', 'F', 'F', 'P', 'P', 'P', '1m', '2m', '3m', '5p', '5p'];
+  let s = S.setOption(S.setRules(S.initialState(), 'hk'), 'great_hands_liability', true, false);
+  s = tiles.reduce((state, t) => S.tap(state, t), S.setSituation(s, 'seat_wind', 'S'));
+  s = S.setSituation(s, 'liable', 'W');
+  assert.equal(s.liable, 'W');
+  assert.equal(S.toHand(s).liable, 'W');
+  const fragment = S.toFragment(s, 'x');
+  assert.match(fragment, /&l=W/);
+  assert.equal(S.fromFragment(fragment).state.liable, 'W');
+  assert.equal(S.fromFragment(fragment.replace('l=W', 'l=Q')).dropped, 1);
+  assert.equal(read({ ...s, liable: 'W' }).state.liable, 'W');
+  const bad = read({ ...s, liable: 7 });
+  assert.deepEqual([bad.state.liable, bad.dropped], [null, 1]);
+  assert.equal(S.newHand(s).liable, null);
+  assert.equal(S.setOption(s, 'great_hands_liability', false, false).liable, null, 'the option off');
+  assert.equal(S.setSituation(s, 'seat_wind', 'W').liable, null, 'the winner fed nobody');
+  assert.equal(S.removeTile(s, 6).liable, null, 'a dragon pung broken');
+  assert.equal(S.setRules(s, 'mcr').liable, null);
 });

@@ -1,7 +1,9 @@
 // The page's state functions (web/state.js): pure, so tested without a browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import './situation-table.mjs';
 import * as S from '../../web/state.js';
+import { reasonText } from '../../web/panels/situation/rules.js';
 
 const build = (taps, base = S.initialState()) => taps.reduce((state, step) => {
   if (step.startsWith('mode:')) return S.setMode(state, step.slice(5));
@@ -90,6 +92,18 @@ test('Hong Kong flags: only under HK rules, with their conditions', () => {
   const mcr = S.setRules(s, 'mcr');
   assert.equal(mcr.heavenly, false, 'MCR has no heavenly hand');
   assert.equal(S.toHand(mcr).flowers, 1, 'MCR counts flowers');
+});
+
+test('the reasons are the core\'s, in each language and in the words of each rule set', () => {
+  assert.equal(reasonText('mcr', 'self_drawn_no_discarder', 'en'), 'A self-drawn hand has no discarder.');
+  assert.match(reasonText('mcr', 'self_drawn_no_discarder', 'zh-Hans'), /点炮/);
+  assert.match(reasonText('hk', 'self_drawn_no_discarder', 'zh-Hant'), /出銃/);
+  assert.equal(reasonText('hk', 'no_such_reason', 'en'), '');
+  // A row the page never wrote: an earthly hand is won on East's discard.
+  let s = S.setRules(S.setSituation(build(tiles('123m456p789s5p5pEE')), 'seat_wind', 'S'), 'hk');
+  s = S.setSituation(S.setSituation(s, 'discarder', 'W'), 'earthly', true);
+  assert.equal(s.earthly, false, 'cleared: the discarder is not East');
+  assert.equal(S.unavailable(S.setSituation(s, 'self_drawn', true)).earthly, 'earthly_not_self_drawn');
 });
 
 test('the URL fragment round-trips the situation and the notation', () => {

@@ -2,7 +2,6 @@
 // it keeps the matches in IndexedDB and draws the panel over the calculator.
 // launcher.js calls openSheet, recordHand and openLink.
 import './sheet.css';
-import { fromFragment } from '../state.js';
 import {
   SheetError, addEntry, customPenalty, deleteEntry, drawEntry, falseWin, finish, newMatch, nextHand, replaceEntry,
   replay, winByHand, winFromResult, HK_DEFAULTS, settlementMismatch,
@@ -46,9 +45,9 @@ export async function recordHand(context) {
   await loadCurrent();
   const t = sheetStrings(language(), state.match?.rules);
   if (!state.match) return { ok: false, message: t.errors.no_match };
-  const result = ctx.scored.result;
+  const { result, state: situationState, notation } = ctx.calculator.current();
   if (result && result === lastRecorded) return { ok: false, message: t.already };
-  const situation = await currentSituation();
+  const situation = { ...situationState, notation };
   try {
     const next = nextHand(state.match);
     if (next.over) throw new SheetError('over');
@@ -131,16 +130,6 @@ async function change(match, notice = null) {
   setCurrentId(match.id);
 }
 
-// The calculator's situation, read from the address it keeps the hand in
-// (the page writes it when idle; an idle callback queued after its own runs
-// after it). The calculator's onScore gives the result alone.
-async function currentSituation() {
-  const idle = window.requestIdleCallback ?? ((f) => setTimeout(f, 50));
-  await new Promise((resolve) => idle(resolve, { timeout: 400 }));
-  const { state: s, notation } = fromFragment(location.hash);
-  return { ...s, notation };
-}
-
 function errorText(err, t) {
   if (err instanceof SheetError) {
     const text = t.errors[err.code];
@@ -189,13 +178,11 @@ function draw() {
   const t = sheetStrings(state.lang, state.match?.rules);
   const rules = state.match?.rules;
   if (rules && state.fanNamesFor !== rules) {
-    state.fanNamesFor = rules;
-    state.fanNames = null;
-    fanNames(rules).then((names) => {
-      if (state.fanNamesFor !== rules) return;
-      state.fanNames = names;
-      draw();
-    });
+    // The calculator's catalogue, once its module has loaded (it has by the
+    // time a result shows the launcher).
+    const names = fanNames(rules, ctx.calculator.catalog);
+    state.fanNames = Object.keys(names).length ? names : null;
+    if (state.fanNames) state.fanNamesFor = rules;
   }
   const view = renderPanel(state);
   view.lang = state.lang;

@@ -4,13 +4,16 @@
 import './launcher.css';
 import { LAUNCHER, sheetLanguage } from './i18n-launcher.js';
 
-// Where the buttons go: the result panel's slot once the page has one, else
-// a bar of our own after the result card.
+// Where the buttons go: the slot the result card keeps for other features,
+// under the fans, at every size.
 const SLOT = '[data-part="result-actions"]';
-const AFTER = '[data-part="result"]';
 
-/** `scored.result` is the calculator's last result; `sheetLink` the "#sheet=..." the page was opened with. */
-export function mountLauncher({ calculator, scored, sheetLink = null }) {
+/**
+ * `calculator` is the mounted calculator (web/calculator.js): the sheet reads
+ * the hand, how it was won and its result from `current()`, and fan names
+ * from `catalog(rules)`. `sheetLink` is the "#sheet=..." the page was opened with.
+ */
+export function mountLauncher({ calculator, sheetLink = null }) {
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = new URL('./launcher.css', import.meta.url).href;
@@ -25,11 +28,9 @@ export function mountLauncher({ calculator, scored, sheetLink = null }) {
   const bar = document.createElement('div');
   bar.className = 'sheet-launcher';
   bar.append(open, record, status);
-  const slot = document.querySelector(SLOT);
-  if (slot) slot.append(bar);
-  else document.querySelector(AFTER)?.after(bar);
+  document.querySelector(SLOT).append(bar);
 
-  const context = { calculator, scored, onClose: () => open.focus() };
+  const context = { calculator, onClose: () => open.focus() };
   const sheet = () => import('./index.js');
   open.addEventListener('click', async () => (await sheet()).openSheet(context));
   record.addEventListener('click', async () => {

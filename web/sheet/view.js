@@ -180,7 +180,7 @@ function renderActions(state, t) {
     h('button', { type: 'button', 'data-action': 'draw', 'data-testid': 'record-draw', disabled: done }, t.draw),
     h('button', { type: 'button', 'data-action': 'form-hand', 'data-testid': 'enter-hand', disabled: done }, t.enter_hand),
     h('button', { type: 'button', 'data-action': 'form-penalty', 'data-testid': 'add-penalty', disabled: state.match.finished }, t.penalty),
-    h('button', { type: 'button', 'data-action': 'undo', 'data-testid': 'undo', disabled: !state.history.length }, t.undo));
+    h('button', { type: 'button', 'data-action': 'undo', 'data-testid': 'sheet-undo', disabled: !state.history.length }, t.undo));
 }
 
 // ---- the entry forms (a sheet at the bottom, where the thumb is) ----

@@ -1,5 +1,5 @@
 // The hand as text and as a link: the URL fragment
-// (#h=<notation>&sd=1&d=W&pw=E&sw=S&f=f1,s2&r=hk&o.<option>=<value>) and what
+// (#h=<notation>&sd=1&d=W&l=N&pw=E&sw=S&f=f1,s2&r=hk&o.<option>=<value>) and what
 // a player types. The notation itself is the core's (calculator.format and
 // calculator.parse); this module only carries it.
 import { BONUS, WINDS } from '../hand/tiles.js';
@@ -23,6 +23,7 @@ export function toFragment(state, notation) {
   if (state.rules !== 'mcr') p.set('r', state.rules);
   for (const [short, key] of Object.entries(FRAGMENT_FLAGS)) if (state[key]) p.set(short, '1');
   if (state.discarder) p.set('d', state.discarder);
+  if (state.liable) p.set('l', state.liable);
   if (state.prevalent_wind !== 'E') p.set('pw', state.prevalent_wind);
   if (state.seat_wind !== 'E') p.set('sw', state.seat_wind);
   if (state.flowers.length) p.set('f', state.flowers.join(','));
@@ -65,6 +66,7 @@ export function fromFragment(fragment, base) {
     else { dropped += 1; state[field] = fallback; }
   };
   wind('d', 'discarder', null);
+  wind('l', 'liable', null);
   wind('pw', 'prevalent_wind', 'E');
   wind('sw', 'seat_wind', 'E');
   if (known('f')) {

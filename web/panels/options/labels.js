@@ -5,8 +5,8 @@
 // its key: a player never sees an option id.
 import { inScript, isChinese } from '../../i18n.js';
 
-/** Rule sets whose label file the page ships (hk-options.js joins when it lands). */
-export const LABELLED = ['mcr'];
+/** Rule sets whose label file the page ships (web/definitions/<rules>-options.js). */
+export const LABELLED = ['mcr', 'hk'];
 
 const loaded = {};
 

@@ -1,69 +1,116 @@
-// Which win flags can go together, and why not: the page's reading of the
-// situation rules. The core is to export these as `situation_rules` in its
-// catalogue; until it does, they live here alone, so that reading the core's
-// table is a change to this one module.
+// Which win flags can go together, and why not: the core's table
+// (`catalog(rules).situation_rules`, core/situation_rules.cpp), read here.
+// Each row forbids a flag while another flag is set or a fact of the hand
+// holds; this module only says what those facts are for the page's state.
+// Until the scorer has loaded there is no table and nothing is forbidden.
 import { copiesOf, winTile } from '../hand/tiles.js';
 
 /** Flags Hong Kong scores and MCR refuses. */
 export const HK_FLAGS = ['heavenly', 'earthly', 'kong_on_kong'];
 
+let tableOf = () => [];
+const tables = {};
+
+/** Where the rows come from: `(rules) => catalog(rules).situation_rules`. */
+export function useSituationRules(read) {
+  tableOf = read;
+  for (const key of Object.keys(tables)) delete tables[key];
+}
+
+function rowsFor(rules) {
+  if (!tables[rules]) {
+    const rows = tableOf(rules);
+    if (!rows?.length) return [];
+    tables[rules] = rows;
+  }
+  return tables[rules];
+}
+
+// `discarder` and `liable` are set when they name a seat.
+const isSet = (state, flag) => (flag === 'discarder' || flag === 'liable' ? !!state[flag] : state[flag] === true);
+
+function facts(state) {
+  const kongs = state.melds.filter((m) => m.type === 'kong').length;
+  const win = winTile(state);
+  const bonusOnly = !state.tiles.length && !state.melds.length && state.flowers.length > 0;
+  return {
+    always: true,
+    no_kong: kongs === 0,
+    no_kong_or_bonus_tile: kongs === 0 && !state.flowers.length,
+    fewer_than_two_kongs: kongs < 2,
+    winning_tile_elsewhere: !!win && copiesOf(state, win) > 1,
+    winning_tile_standing: !!win && state.tiles.filter((t) => t === win).length > 1,
+    seat_not_east: state.seat_wind !== 'E',
+    seat_east: state.seat_wind === 'E',
+    any_meld: state.melds.length > 0,
+    discarder_is_winner: !!state.discarder && state.discarder === state.seat_wind,
+    discarder_not_east: !!state.discarder && state.discarder !== 'E',
+    liable_is_winner: !!state.liable && state.liable === state.seat_wind,
+    bonus_tiles_only: bonusOnly,
+    eight_bonus_tiles_only: bonusOnly && state.flowers.length === 8,
+  };
+}
+
+/** The rows that forbid something in this state. */
+function applying(state) {
+  const known = facts(state);
+  return rowsFor(state.rules).filter(({ when }) => (when.flag ? isSet(state, when.flag) : known[when.fact ?? 'always']));
+}
+
 /**
- * Which situation flags cannot apply to this hand, each with the reason's
- * message key: the page disables them and says why. A flag that is on stays
- * enabled so that it can be turned off.
+ * Which situation flags cannot apply to this hand, each with the id of its
+ * reason: the page disables them and says why (`reasonText`). A flag that is
+ * on stays enabled so that it can be turned off.
  */
 export function unavailable(state) {
   const out = {};
-  const win = winTile(state);
-  const kongs = state.melds.filter((m) => m.type === 'kong').length;
-  const hk = state.rules === 'hk';
-  const standingCopies = win ? state.tiles.filter((t) => t === win).length - 1 : 0;
-  const elsewhere = win ? copiesOf(state, win) - 1 : 0;
-  // Hong Kong also scores a win on a bonus tile's replacement.
-  if (!kongs && !(hk && state.flowers.length)) out.kong_replacement = hk ? 'needs_kong_or_flower' : 'needs_kong';
-  if (kongs < 2) out.kong_on_kong = 'needs_two_kongs';
-  if (state.seat_wind !== 'E') out.heavenly = 'heavenly_needs_east';
-  if (state.seat_wind === 'E') out.earthly = 'earthly_not_east';
-  if (state.self_drawn && !state.kong_replacement) out.robbing_kong = 'robbing_not_self_drawn';
-  else if (state.kong_replacement) out.robbing_kong = 'robbing_not_replacement';
-  else if (elsewhere > 0) out.robbing_kong = 'robbing_tile_shows';
-  else if (state.last_tile_of_wall) out.robbing_kong = 'robbing_not_last_tile';
-  if (standingCopies > 0) out.last_of_kind = 'last_of_kind_copy_standing';
-  if (state.robbing_kong) {
-    out.self_drawn = 'robbing_not_self_drawn';
-    out.last_tile_of_wall = 'robbing_not_last_tile';
+  const forbid = (flag, reason) => { if (!(flag in out) && !isSet(state, flag)) out[flag] = reason; };
+  for (const row of applying(state)) forbid(row.flag, row.reason);
+  // Two flags that cannot go together exclude each other, whichever was set
+  // first (a named discarder is a choice the quick bar replaces in one tap).
+  for (const row of rowsFor(state.rules)) {
+    const other = row.when.flag;
+    if (other && other !== 'discarder' && row.flag !== 'discarder' && row.flag !== 'liable' && isSet(state, row.flag)) forbid(other, row.reason);
   }
-  if (state.self_drawn) out.discarder = 'self_drawn_no_discarder';
-  for (const key of Object.keys(out)) if (state[key] === true) delete out[key];
   return out;
+}
+
+/** A reason of the table in `lang` (en, zh-Hans, zh-Hant), in the words of the state's rule set. */
+export function reasonText(rules, id, lang) {
+  const row = rowsFor(rules).find((r) => r.reason === id);
+  return row ? (row[lang] ?? row.en) : '';
+}
+
+/**
+ * Whether the hand may name who fed its last pung (HK 包): the option
+ * `great_hands_liability` is on and the hand holds three of each dragon or of
+ * each wind (honours cannot chow, so that is Great Dragons or Great Winds).
+ */
+export function liabilityApplies(state) {
+  if (state.rules !== 'hk' || state.options?.great_hands_liability !== true) return false;
+  const all = [...state.tiles, ...state.melds.flatMap((m) => m.tiles)];
+  const sets = (honours) => honours.every((h) => all.filter((t) => t === h).length >= 3);
+  return sets(['C', 'F', 'P']) || sets(['E', 'S', 'W', 'N']);
 }
 
 /**
  * Turns off the flags a change has made impossible, so the state never
- * describes a contradictory win. Winning on a kong's replacement is self-drawn.
+ * describes a contradictory win. Winning on a kong's replacement is
+ * self-drawn, and a double-kong win is on a kong's replacement.
  */
 export function sanitize(state) {
-  const s = { ...state };
+  let s = { ...state };
   if (s.win !== null && s.win >= s.tiles.length) s.win = null;
-  if (s.kong_replacement) {
-    s.self_drawn = true;
-    s.robbing_kong = false;
-  }
-  const kongs = s.melds.filter((m) => m.type === 'kong').length;
-  if (!kongs && !(s.rules === 'hk' && s.flowers.length)) s.kong_replacement = false;
-  if (s.rules !== 'hk') for (const flag of HK_FLAGS) s[flag] = false;
-  if (kongs < 2) s.kong_on_kong = false;
   if (s.kong_on_kong) s.kong_replacement = true;
-  if (s.seat_wind !== 'E') s.heavenly = false;
-  if (s.seat_wind === 'E') s.earthly = false;
-  if (s.self_drawn) {
-    s.robbing_kong = false;
-    s.discarder = null;
+  if (s.kong_replacement) s.self_drawn = true;
+  if (s.liable && !liabilityApplies(s)) s.liable = null;
+  // Turning one flag off can lift another row's condition, never add one;
+  // a few passes reach the state no row forbids.
+  for (let pass = 0; pass < 4; pass += 1) {
+    const clear = applying(s).filter((row) => isSet(s, row.flag));
+    if (!clear.length) break;
+    s = { ...s };
+    for (const { flag } of clear) s[flag] = flag === 'discarder' || flag === 'liable' ? null : false;
   }
-  if (s.discarder === s.seat_wind) s.discarder = null;
-  const win = winTile(s);
-  if (win && s.tiles.filter((t) => t === win).length > 1) s.last_of_kind = false;
-  if (s.robbing_kong && win && copiesOf(s, win) > 1) s.robbing_kong = false;
-  if (s.robbing_kong) s.last_tile_of_wall = false;
   return s;
 }

@@ -4,13 +4,14 @@ import { sanitize } from './rules.js';
 /** Flags both rule sets score. */
 export const FLAGS = ['self_drawn', 'last_of_kind', 'kong_replacement', 'robbing_kong', 'last_tile_of_wall'];
 /** What a new hand clears: the win's own circumstances. The winds stay (a seat changes once a round). */
-export const PER_HAND = [...FLAGS, 'heavenly', 'earthly', 'kong_on_kong', 'discarder', 'flowers'];
+export const PER_HAND = [...FLAGS, 'heavenly', 'earthly', 'kong_on_kong', 'discarder', 'liable', 'flowers'];
 
 /** The situation's part of a fresh state. */
 export function emptySituation() {
   return {
     self_drawn: false,
     discarder: null,
+    liable: null,   // HK 包: the seat that fed the pung completing Great Dragons or Winds
     last_of_kind: false,
     kong_replacement: false,
     robbing_kong: false,

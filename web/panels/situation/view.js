@@ -4,7 +4,7 @@
 // ones in one tap; this card has them all.
 import { strings } from '../../i18n.js';
 import { WINDS } from '../hand/tiles.js';
-import { HK_FLAGS, unavailable } from './rules.js';
+import { HK_FLAGS, liabilityApplies, reasonText, unavailable } from './rules.js';
 import { h, setIfChanged, setText, unchanged } from '../../view.js';
 
 // Built once per language, rule set and seat; a change of hand or flags only
@@ -21,8 +21,8 @@ export function renderSituation(root, { state, lang, onSet }) {
     const windSelect = (key, allowNone) => h('label', { class: 'field' }, h('span', {}, t[key]),
       h('select', { 'data-field': key, onchange: (e) => onSet(key, e.target.value || null) },
         allowNone && h('option', { value: '' }, t.discarder_unknown),
-        WINDS.filter((wd) => key !== 'discarder' || wd !== state.seat_wind).map((wd) => h('option', { value: wd }, t.winds[wd]))),
-      key === 'discarder' && reason(key));
+        WINDS.filter((wd) => key === 'prevalent_wind' || key === 'seat_wind' || wd !== state.seat_wind).map((wd) => h('option', { value: wd }, t.winds[wd]))),
+      (key === 'discarder' || key === 'liable') && reason(key));
     const how = h('div', { class: 'segmented', role: 'radiogroup', 'aria-label': t.situation },
       [[true, t.self_drawn], [false, t.discard]].map(([value, label]) => h('label', {},
         h('input', {
@@ -33,20 +33,23 @@ export function renderSituation(root, { state, lang, onSet }) {
       h('h2', {}, t.situation),
       how,
       h('div', { class: 'row' }, windSelect('discarder', true), windSelect('seat_wind'), windSelect('prevalent_wind')),
+      // HK 包: shown while the hand is Great Dragons or Winds and the option is on.
+      h('div', { class: 'row', 'data-part': 'liable', hidden: true }, windSelect('liable', true)),
       h('div', { class: 'flags' }, flags.map(flag)),
       h('p', { class: 'hint', 'data-part': 'flowers-hint' }));
     delete root.dataset.shown;
   }
   const why = unavailable(state);
-  const shown = ['self_drawn', 'discarder', 'seat_wind', 'prevalent_wind', ...flags].map((k) => state[k]);
-  const shownKey = JSON.stringify([shown, why, state.flowers.length]);
+  const liable = liabilityApplies(state);
+  const shown = ['self_drawn', 'discarder', 'liable', 'seat_wind', 'prevalent_wind', ...flags].map((k) => state[k]);
+  const shownKey = JSON.stringify([shown, why, state.flowers.length, liable]);
   if (root.dataset.shown === shownKey) return;
   root.dataset.shown = shownKey;
   const explain = (control, key) => {
     const reason = root.querySelector(`[id="why-${key}"]`);
     setIfChanged(control, 'aria-describedby', why[key] ? reason.id : null);
     reason.hidden = !why[key];
-    setText(reason, why[key] ? t.reasons[why[key]] : '');
+    setText(reason, why[key] ? reasonText(state.rules, why[key], lang) : '');
   };
   for (const key of flags) {
     const input = root.querySelector(`[data-flag="${key}"]`);
@@ -55,7 +58,9 @@ export function renderSituation(root, { state, lang, onSet }) {
     input.parentElement.classList.toggle('disabled', !!why[key]);
     explain(input, key);
   }
-  for (const key of ['discarder', 'seat_wind', 'prevalent_wind']) {
+  root.querySelector('[data-part="liable"]').hidden = !liable;
+  explain(root.querySelector('[data-field="liable"]'), 'liable');
+  for (const key of ['discarder', 'liable', 'seat_wind', 'prevalent_wind']) {
     const select = root.querySelector(`[data-field="${key}"]`);
     const value = state[key] ?? '';
     if (select.value !== value) select.value = value;

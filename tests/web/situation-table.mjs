@@ -1,0 +1,11 @@
+// Imported by the tests of the page's state: which win flags go together is
+// the core's table (catalog(rules).situation_rules), read from the wasm
+// build's catalogue as the page reads it (npm test builds the module first).
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { useSituationRules } from '../../web/panels/situation/rules.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { load } = await import(pathToFileURL(path.join(ROOT, 'build/wasm/mahjong.js')).href);
+export const calculator = await load();
+useSituationRules((rules) => calculator.catalog(rules).situation_rules);
