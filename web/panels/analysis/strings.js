@@ -30,6 +30,14 @@ const EN = {
   discard_label: (tile, after, count) => `Discard ${tile}: ${after}, ${count} useful tiles`,
   pays: (n) => `+${n}`,
   limit: 'limit',
+  quiz_prompt: 'Which tiles win this hand? Tap each one, then check.',
+  quiz_check: 'Check my answer',
+  quiz_again: 'Try again',
+  quiz_result: (right, waits, wrong) => `${right} of ${waits} winning tiles found${wrong ? `, ${wrong} wrong` : ''}.`,
+  quiz_right: 'right',
+  quiz_wrong: 'does not win',
+  quiz_missed: 'missed',
+  needs_13: 'This view shows a hand of 13 tiles and what it waits on.',
 };
 
 const EN_HK = {
@@ -62,6 +70,14 @@ const HANS = {
   discard_label: (tile, after, count) => `打${tile}：${after}，进张${count}张`,
   pays: (n) => `+${n}`,
   limit: '爆棚',
+  quiz_prompt: '这手牌和哪几张？逐一点选，再核对答案。',
+  quiz_check: '核对答案',
+  quiz_again: '再试一次',
+  quiz_result: (right, waits, wrong) => `找到${waits}张和张中的${right}张${wrong ? `，选错${wrong}张` : ''}。`,
+  quiz_right: '对',
+  quiz_wrong: '不能和',
+  quiz_missed: '漏了',
+  needs_13: '这里显示13张的手牌和它听的牌。',
 };
 
 const HANS_HK = {
@@ -73,6 +89,10 @@ const HANS_HK = {
   ready_on: '叫',
   discards_hint: '点一张打出，看打后叫甚么糊。',
   pays_note: '番数，及你收的钱（+）。',
+  quiz_prompt: '这手牌食哪几张？逐一点选，再核对答案。',
+  quiz_result: (right, waits, wrong) => `找到${waits}张糊张中的${right}张${wrong ? `，选错${wrong}张` : ''}。`,
+  quiz_wrong: '不能食',
+  needs_13: '这里显示13张的手牌和它叫的糊。',
 };
 
 const built = new Map();

@@ -40,22 +40,23 @@ function value(v, { t, minimum, hk, pay }) {
     !v.meets_minimum && h('small', { class: 'below' }, t.below(minimum)));
 }
 
-function waitsTable(waits, { t, name, minimum, pays, onWait, hk }) {
+/** The waits table (also the embed's): rows are buttons when `onWait` is given. */
+export function waitsTable(waits, { t, name, minimum, pays, onWait, hk }) {
   return [
     h('h2', { class: 'analysis-title' }, t.waits_title(waits.filter((w) => w.discard).length),
-      ' ', h('small', { class: 'hint' }, hk ? t.pays_note : t.waits_hint)),
+      ' ', h('small', { class: 'hint' }, [pays && t.pays_note, onWait && t.waits_hint].filter(Boolean).join(' '))),
     h('div', { class: 'waits', 'data-testid': 'waits', role: 'list' },
       h('div', { class: 'wait wait-head', 'aria-hidden': 'true' },
         h('span', {}, t.wait_tile), h('span', {}, t.by_discard), h('span', {}, t.by_self_draw), h('span', {}, t.left)),
       waits.map((w) => {
         const won = !!w.discard;
         const left = copiesLeft(w);
-        return h('button', {
-          type: 'button', class: `wait${won ? '' : ' dead'}`, role: 'listitem', 'data-wait': w.tile,
+        return h(onWait ? 'button' : 'div', {
+          type: onWait ? 'button' : null, class: `wait${won ? '' : ' dead'}`, role: 'listitem', 'data-wait': w.tile,
           'data-total-discard': won ? w.discard.total : null, 'data-total-self-drawn': won ? w.self_drawn.total : null,
-          disabled: !won,
+          disabled: onWait && !won,
           'aria-label': won ? t.wait_label(name(w.tile), w.discard.total, w.self_drawn.total, left) : `${name(w.tile)}: ${t.none_left}`,
-          onclick: () => onWait(w.tile),
+          onclick: onWait ? () => onWait(w.tile) : null,
         },
         h('span', { class: 'wait-tile' }, tileFace(w.tile)),
         value(w.discard, { t, minimum, hk, pay: pays?.[w.tile]?.discard }),
