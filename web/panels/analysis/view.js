@@ -11,9 +11,9 @@ import { analysisStrings } from './strings.js';
 import { copiesLeft, usefulCount } from './state.js';
 
 export function renderAnalysis(root, { state, lang, analysis, minimum, onWait, onDiscard }) {
-  if (root.analysis === analysis && root.dataset.lang === lang) return;
+  if (root.analysis === analysis && root.shownLang === lang) return;
   root.analysis = analysis;
-  root.dataset.lang = lang;
+  root.shownLang = lang;
   root.hidden = !analysis?.result?.ok;
   if (root.hidden) return fill(root);
   const a = analysis.result;
@@ -45,14 +45,14 @@ export function waitsTable(waits, { t, name, minimum, pays, onWait, hk }) {
   return [
     h('h2', { class: 'analysis-title' }, t.waits_title(waits.filter((w) => w.discard).length),
       ' ', h('small', { class: 'hint' }, [pays && t.pays_note, onWait && t.waits_hint].filter(Boolean).join(' '))),
-    h('div', { class: 'waits', 'data-testid': 'waits', role: 'list' },
+    h('div', { class: 'waits', 'data-testid': 'waits' },
       h('div', { class: 'wait wait-head', 'aria-hidden': 'true' },
         h('span', {}, t.wait_tile), h('span', {}, t.by_discard), h('span', {}, t.by_self_draw), h('span', {}, t.left)),
       waits.map((w) => {
         const won = !!w.discard;
         const left = copiesLeft(w);
         return h(onWait ? 'button' : 'div', {
-          type: onWait ? 'button' : null, class: `wait${won ? '' : ' dead'}`, role: 'listitem', 'data-wait': w.tile,
+          type: onWait ? 'button' : null, class: `wait${won ? '' : ' dead'}`, 'data-wait': w.tile,
           'data-total-discard': won ? w.discard.total : null, 'data-total-self-drawn': won ? w.self_drawn.total : null,
           disabled: onWait && !won,
           'aria-label': won ? t.wait_label(name(w.tile), w.discard.total, w.self_drawn.total, left) : `${name(w.tile)}: ${t.none_left}`,
@@ -69,7 +69,7 @@ export function waitsTable(waits, { t, name, minimum, pays, onWait, hk }) {
 function discardsTable(discards, { t, name, onDiscard }) {
   return [
     h('h2', { class: 'analysis-title' }, t.discards_title, ' ', h('small', { class: 'hint' }, t.discards_hint)),
-    h('div', { class: 'discards', 'data-testid': 'discards', role: 'list' },
+    h('div', { class: 'discards', 'data-testid': 'discards' },
       h('div', { class: 'discard discard-head', 'aria-hidden': 'true' },
         h('span', {}, t.discard), h('span', {}, t.after), h('span', {}, t.useful)),
       discards.map((d) => {
@@ -77,7 +77,7 @@ function discardsTable(discards, { t, name, onDiscard }) {
           ? h('span', { class: 'after ready' }, h('small', {}, t.ready_on), ' ', d.waits.map((w) => h('span', { class: 'mini', title: name(w.tile) }, tileFace(w.tile))))
           : h('span', { class: 'after' }, t.steps(d.shanten));
         return h('button', {
-          type: 'button', class: 'discard', role: 'listitem', 'data-discard': d.tile, 'data-shanten': d.shanten, 'data-useful-count': d.useful_count,
+          type: 'button', class: 'discard', 'data-discard': d.tile, 'data-shanten': d.shanten, 'data-useful-count': d.useful_count,
           'aria-label': t.discard_label(name(d.tile), d.shanten === 0 ? `${t.ready_on} ${d.waits.map((w) => name(w.tile)).join(', ')}` : t.steps(d.shanten), d.useful_count),
           onclick: () => onDiscard(d.tile),
         }, h('span', { class: 'wait-tile' }, tileFace(d.tile)), after, h('span', { class: 'left' }, d.useful_count));
