@@ -35,3 +35,13 @@ build_wasm() {
 }
 
 section() { printf '\n== %s\n' "$*" >&2; }
+
+# The npm packages of package-lock.json (the score sheet's libraries, the
+# browser tests' driver), installed by `npm ci` when node_modules is missing or
+# older than the lock file. Nothing is fetched but what the lock file names.
+ensure_npm_packages() {
+  local installed="$ROOT/node_modules/.package-lock.json"
+  if [ ! -f "$installed" ] || [ "$ROOT/package-lock.json" -nt "$installed" ]; then
+    (cd "$ROOT" && npm ci --no-audit --no-fund) >&2
+  fi
+}

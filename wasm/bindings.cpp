@@ -1,10 +1,14 @@
-// The module's whole surface: a few functions that take and return strings.
+// The module's whole surface: a few functions that take and return strings
+// or numbers.
 // What crosses is JSON text in (wasm/mahjong.js makes it from the caller's
 // value, with the same caps as the core's reader) and JSON or a compact line
 // out; no JS value is touched from C++, no JS runs while C++ frames are live,
 // and no exception is thrown (the core is built without them): errors are
 // values.
 #include <emscripten/bind.h>
+
+#include <algorithm>
+#include <cstdint>
 
 #include "analysis/analysis_json.h"
 #include "compact_result.h"
@@ -36,13 +40,29 @@ std::string format_or_parse(const std::string& hand_json, bool with_tiles) {
   return out;
 }
 
-// score(): the hand as JSON text -> the compact result (compact_result.h).
-std::string score_js(std::string hand) {
-  std::string out;
-  out.reserve(256);  // a compact result's usual size: one allocation
-  score_compact(reader(), hand, out);
-  return out;
+// score(), the hot path, crosses as numbers only: JS writes the hand's JSON
+// text into the input buffer (at input_buffer's address), score_input reads
+// it and writes the compact result (compact_result.h) into the output buffer,
+// and JS reads it back from the module's memory. Embind's string conversions
+// (a JS loop per character each way, two allocations) are left out.
+std::string& input() {
+  static std::string buffer;
+  return buffer;
 }
+std::string& output() {
+  static std::string buffer;
+  return buffer;
+}
+std::uintptr_t input_buffer_js(unsigned size) {
+  input().resize(size);
+  return reinterpret_cast<std::uintptr_t>(input().data());
+}
+unsigned score_input_js(unsigned size) {
+  output().clear();
+  score_compact(reader(), std::string_view(input().data(), std::min<std::size_t>(size, input().size())), output());
+  return unsigned(output().size());
+}
+std::uintptr_t output_buffer_js() { return reinterpret_cast<std::uintptr_t>(output().data()); }
 
 // A line of `mahjong-score --jsonl` (any bytes) -> the line it prints.
 std::string score_line_js(std::string line) {
@@ -99,7 +119,9 @@ std::string limits_js() {
 }  // namespace mahjong
 
 EMSCRIPTEN_BINDINGS(mahjong) {
-  emscripten::function("score", &mahjong::score_js);
+  emscripten::function("inputBuffer", &mahjong::input_buffer_js);
+  emscripten::function("scoreInput", &mahjong::score_input_js);
+  emscripten::function("outputBuffer", &mahjong::output_buffer_js);
   emscripten::function("scoreLine", &mahjong::score_line_js);
   emscripten::function("analyze", &mahjong::analyze_js);
   emscripten::function("analyzeLine", &mahjong::analyze_line_js);

@@ -42,6 +42,9 @@ function describeThrown(err) {
   }
 }
 
+// "The field "melds[0].tiles"", or "The hand" itself.
+const subject = (path) => (path.length ? `The field ${place(path)}` : 'The hand');
+
 function place(path) {
   let out = '';
   for (const step of path) out += typeof step === 'number' ? `[${step}]` : out ? `.${step}` : step;
@@ -64,11 +67,11 @@ function jsonText(value, limits) {
     if (++values > limits.values) throw new Refusal(`The hand has more than ${limits.values} values; a hand has about 50.`);
     switch (typeof v) {
       case 'string':
-        if (v.length > limits.bytes) throw new Refusal(`The field ${place(path)} holds a string of ${v.length} characters; a hand is at most ${limits.bytes} bytes.`);
+        if (v.length > limits.bytes) throw new Refusal(`${subject(path)} holds a string of ${v.length} characters; a hand is at most ${limits.bytes} bytes.`);
         text += JSON.stringify(v);
         break;
       case 'number':
-        if (!Number.isFinite(v)) throw new Refusal(`The field ${place(path)} holds ${v}, which is not a number a hand can hold.`);
+        if (!Number.isFinite(v)) throw new Refusal(`${subject(path)} holds ${v}, which is not a number a hand can hold.`);
         text += v;
         break;
       case 'boolean':
@@ -80,11 +83,11 @@ function jsonText(value, limits) {
           break;
         }
         if (depth >= limits.depth) throw new Refusal(`The hand nests lists and objects more than ${limits.depth} deep (at ${place(path)}); a hand needs 4.`);
-        if (seen.has(v)) throw new Refusal(`The field ${place(path)} is a list or object already used elsewhere in the hand (a cycle or a shared value); give each place its own.`);
+        if (seen.has(v)) throw new Refusal(`${subject(path)} is a list or object already used elsewhere in the hand (a cycle or a shared value); give each place its own.`);
         seen.add(v);
         if (Array.isArray(v)) {
           const n = v.length;
-          if (!(n <= limits.items)) throw new Refusal(`The field ${place(path)} is a list of ${n} items; a list in a hand has at most ${limits.items}.`);
+          if (!(n <= limits.items)) throw new Refusal(`${subject(path)} is a list of ${n} items; a list in a hand has at most ${limits.items}.`);
           text += '[';
           for (let i = 0; i < n; i++) {
             if (i) text += ',';
@@ -96,8 +99,12 @@ function jsonText(value, limits) {
           }
           text += ']';
         } else {
+          // Their keys are their elements or characters: listing them could
+          // cost as much as a 1e8-long array, so they are refused unread.
+          if (ArrayBuffer.isView(v) || v instanceof ArrayBuffer || v instanceof String)
+            throw new Refusal(`${subject(path)} holds ${v instanceof String ? 'a String object' : 'binary data (a typed array or buffer)'}, which is not hand data.`);
           const keys = Object.keys(v);
-          if (keys.length > limits.fields) throw new Refusal(`The field ${place(path)} is an object of ${keys.length} fields; an object in a hand has at most ${limits.fields}.`);
+          if (keys.length > limits.fields) throw new Refusal(`${subject(path)} is an object of ${keys.length} fields; an object in a hand has at most ${limits.fields}.`);
           text += '{';
           let first = true;
           for (const key of keys) {
@@ -120,7 +127,7 @@ function jsonText(value, limits) {
         text += 'null';
         break;
       default: // function, symbol, bigint
-        throw new Refusal(`The field ${place(path)} holds a ${typeof v}, which is not hand data (strings, numbers, true/false, lists, objects).`);
+        throw new Refusal(`${subject(path)} holds a ${typeof v}, which is not hand data (strings, numbers, true/false, lists, objects).`);
     }
     if (text.length > limits.bytes) throw new Refusal(`The hand is more than ${limits.bytes} bytes of JSON (README, "Limits").`);
   };
@@ -162,7 +169,7 @@ async function instantiate() {
     if (fans)
       for (const fan of fans.split(',')) {
         const [id, points, count] = fan.split(':');
-        const row = names.get(id);
+        const row = names.get(id) ?? { name: id, zh: id }; // every fan is in the catalogue; never throw if not
         result.fans.push({ id, name: row.name, zh: row.zh, points: +points, count: +count });
       }
     result.flowers = +flowers;
@@ -189,6 +196,21 @@ async function instantiate() {
     return result;
   };
 
+  // score()'s crossing (wasm/bindings.cpp): the text encoded straight into the
+  // module's input buffer, the compact line read straight from its output.
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
+  const scoreText = (text) => {
+    const room = text.length * 3; // UTF-8 never takes more
+    const at = core.inputBuffer(room);
+    const { written } = encoder.encodeInto(text, core.HEAPU8.subarray(at, at + room));
+    const size = core.scoreInput(written);
+    const from = core.outputBuffer();
+    const bytes = core.HEAPU8.subarray(from, from + size); // read after the call: memory may have grown
+    // A result line is ASCII (ids, numbers, tile indexes); an error's message may not be.
+    return bytes[0] === 49 /* 1 */ && size < 4096 ? String.fromCharCode.apply(null, bytes) : decoder.decode(bytes);
+  };
+
   const withHand = (hand, call) => {
     const read = jsonText(hand, limits);
     return read.error ?? call(read.text);
@@ -196,7 +218,7 @@ async function instantiate() {
 
   return Object.freeze({
     /** Scores a hand (the spec's JSON form, or {text, ...flags}). */
-    score: (hand) => withHand(hand, (text) => expand(core.score(text))),
+    score: (hand) => withHand(hand, (text) => expand(scoreText(text))),
     /**
      * Analyses 13 tiles (shanten, waits with their values, useful tiles) or 14
      * (discard advice, best first): the result of `npm run analyze`.

@@ -47,7 +47,7 @@ function skeleton(handlers) {
     h('main', { class: 'main' },
       h('div', { class: 'notice', 'data-testid': 'notice', 'data-part': 'notice', role: 'status', hidden: true },
         h('p', { 'data-part': 'notice-text' }),
-        h('button', { type: 'button', class: 'tool', 'data-part': 'notice-close', 'aria-label': '×', onclick: handlers.dismiss }, '×')),
+        h('button', { type: 'button', class: 'tool', 'data-part': 'notice-close', onclick: handlers.dismiss }, '×')),
       h('section', { class: 'card result', 'data-part': 'result' }, resultSkeleton()),
       h('section', { class: 'card', 'data-part': 'situation' }),
       h('section', { class: 'card options', 'data-part': 'options' }),
@@ -172,6 +172,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     const notice = part('notice');
     notice.hidden = !ui.notice;
     setText(part('notice-text'), ui.notice ? t.notices[ui.notice] : '');
+    setIfChanged(part('notice-close'), 'aria-label', t.close);
 
     renderResult(part('result'), {
       state, lang: ui.lang, result: ui.result, catalog: ui.catalogs[state.rules], loading: !ui.calculator, failed: ui.failed,

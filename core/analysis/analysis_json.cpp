@@ -1,7 +1,5 @@
 #include "analysis_json.h"
 
-#include <cstdio>
-
 #include "hand_io.h"
 
 namespace mahjong::analysis {
@@ -31,9 +29,10 @@ class Writer {
         case '\f': text += "\\f"; break;
         default:
           if (static_cast<unsigned char>(c) < 0x20) {
-            char buf[8];
-            std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned char>(c));
-            text += buf;
+            const char* hex = "0123456789abcdef";
+            text += "\\u00";
+            text += hex[(c >> 4) & 0xF];
+            text += hex[c & 0xF];
           } else {
             text += c;
           }

@@ -65,7 +65,8 @@ const definitions = (await import(pathToFileURL(path.join(ROOT, 'web/definitions
 test('tapping a fan row expands its definition, loaded only then (definitions/mcr.js)', async (t) => {
   const { page } = await env.open(t, { path: null });
   const loaded = [];
-  page.on('request', (r) => { if (/\/definitions\//.test(r.url())) loaded.push(new URL(r.url()).pathname); });
+  // The fans' definitions (not the option labels, read once the page is idle).
+  page.on('request', (r) => { if (/\/definitions\/(mcr|hk)\.js$/.test(r.url())) loaded.push(new URL(r.url()).pathname); });
   await page.goto(env.baseURL);
   await page.locator('[data-field=seat_wind]').selectOption('S');
   await build(page, HAND);

@@ -122,6 +122,15 @@ test('a 1e7-item array is refused by its length', () => {
   everyReferenceHandScoresAsNative();
 });
 
+test('a typed array of 1e8 bytes or a String object of 1e7 characters is refused before its keys are listed', () => {
+  const started = performance.now();
+  assertErrorValue(calculator.score({ concealed: new Uint8Array(1e8), win_tile: '1m' }), /"concealed" holds binary data/);
+  assertErrorValue(calculator.score({ text: new String('1'.repeat(1e7)) }), /"text" holds a String object/);
+  assertErrorValue(calculator.score(new DataView(new ArrayBuffer(8))), /^The hand holds binary data/);
+  assert.ok(performance.now() - started < 1000); // a safety net: listing 1e8 keys takes minutes
+  everyReferenceHandScoresAsNative();
+});
+
 test('fresh objects made by a getter at every level stop at the depth cap', () => {
   const endless = () => ({ get next() { return endless(); } });
   assertErrorValue(calculator.score({ text: '1m', options: endless() }), /more than 32 deep/);
@@ -163,4 +172,14 @@ test('format and parse refuse hostile values the same way; catalog refuses unkno
 test('scoreLine refuses anything but a string or bytes, as a value', () => {
   assertErrorValue(JSON.parse(calculator.scoreLine(42)), /string or bytes/);
   assert.equal(JSON.parse(calculator.scoreLine(new TextEncoder().encode('{"text":"[EEE1]123m456p789s5p5p"}'))).total, 13);
+});
+
+test('score() crosses through the module\'s buffers: UTF-8 both ways, any size up to the cap, memory growth', () => {
+  assertErrorValue(calculator.score({ text: '1m', seat_wind: '東' }), /"seat_wind" must be one of "E", "S", "W", "N", not "東"/);
+  const id = 'é'.repeat(20000); // 40,000 bytes of UTF-8 in 20,000 characters
+  assert.equal(calculator.score({ id, text: '[EEE1]123m456p789s5p5p' }).total, 13);
+  assertErrorValue(calculator.score({ id: '發'.repeat(30000), text: '1m' }), /longer than 65536 bytes/);
+  // Grow the module's memory in between (a 60,000-byte line through scoreLine), then score again.
+  JSON.parse(calculator.scoreLine(`{"id":"${'x'.repeat(60000)}","text":"1m"}`));
+  everyReferenceHandScoresAsNative();
 });

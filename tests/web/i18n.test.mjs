@@ -88,10 +88,10 @@ test('the script tables cover every Chinese character the page shows (regenerate
   }
 });
 
-// The catalogue, read through the built module when it is there (npm test builds it first).
-const mahjong = path.join(ROOT, 'dist/mahjong.js');
+// The catalogue, read through the built module (npm test builds the wasm first).
+const mahjong = path.join(ROOT, 'build/wasm/mahjong.js');
 
-test('every catalogue option has a label and a one-line help in every language, and a name for every choice', { skip: !existsSync(mahjong) && 'dist/ not built' }, async () => {
+test('every catalogue option has a label and a one-line help in every language, and a name for every choice', { skip: !existsSync(mahjong) && 'the wasm module is not built' }, async () => {
   const { load } = await import(pathToFileURL(mahjong).href);
   const calculator = await load();
   for (const rules of ['mcr', 'hk']) {

@@ -192,12 +192,7 @@ std::optional<std::array<int, 4>> payments_of(const Hand& hand, int total, bool 
 }  // namespace
 
 Outcome<Score> score_mcr(const Hand& hand, const CheckedHand& checked) {
-  if (hand.heavenly || hand.earthly || hand.kong_on_kong)
-    return Error{ErrorCode::inconsistent,
-                 std::string("The hand is marked ") +
-                     (hand.heavenly ? "heavenly" : hand.earthly ? "earthly" : "kong on kong") +
-                     ", which Hong Kong rules score; MCR has no such fan. Use rules \"hk\" or "
-                     "leave the flag out."};
+  // Hong Kong's flags under MCR are refused by validation (core/situation_rules.cpp).
   if (const char* conflict = conflicting_options(hand.options.mcr))
     return Error{ErrorCode::inconsistent, conflict};
   const HandFacts h = facts_of(hand, checked);

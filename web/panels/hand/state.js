@@ -98,11 +98,6 @@ export function setMode(state, mode) {
   return { ...state, mode: state.mode === mode ? 'tile' : mode };
 }
 
-/** The tiles alone gone (the situation kept). */
-export function clearHand(state) {
-  return sanitize({ ...state, ...emptyHand() });
-}
-
 /** A state from a parsed hand ({concealed, melds, win_tile}), keeping the situation. */
 export function withParsedTiles(state, hand) {
   const tiles = [...hand.concealed];

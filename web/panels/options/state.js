@@ -53,7 +53,3 @@ export function keepValidOptions(options, catalog) {
   const count = Object.keys(given).length;
   return { options: kept, dropped: count - valid };
 }
-
-export function setRules(state, rules, sanitize) {
-  return sanitize({ ...state, rules, options: {} });
-}

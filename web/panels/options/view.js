@@ -16,6 +16,9 @@ export function renderOptions(root, { state, lang, catalog, labels, open, displa
   const key = JSON.stringify([lang, state.rules, catalog?.rules, state.options, open, !!labels, display, errors]);
   if (unchanged(root, key)) return;
   setIfChanged(root, 'data-labels', labels ? 'ready' : null);
+  // The details' own state is the player's latest action (its toggle event
+  // comes a task later): a rebuild keeps it.
+  const shownOpen = root.querySelector(':scope > details')?.open ?? open;
   const rows = (catalog?.options ?? []).map((o) => {
     const value = state.options[o.id] ?? o.default;
     const { label, help, choice } = labelOf(o, labels, lang);
@@ -60,7 +63,7 @@ export function renderOptions(root, { state, lang, catalog, labels, open, displa
     h('input', { type: 'checkbox', 'data-setting': 'large-tiles', checked: display.large, onchange: (e) => onDisplay({ large: e.target.checked }) }),
     h('span', {}, t.large_tiles));
   root.replaceChildren(
-    h('details', { open, ontoggle: (e) => onToggle(e.target.open) }, h('summary', {}, t.options), rows),
+    h('details', { open: shownOpen, ontoggle: (e) => { if (e.target.isConnected) onToggle(e.target.open); } }, h('summary', {}, t.options), rows),
     h('h2', { class: 'display-title' }, t.display),
     h('div', { class: 'row display' }, h('span', { class: 'field-label' }, t.theme), theme, large));
 }
