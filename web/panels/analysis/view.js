@@ -15,6 +15,8 @@ export function renderAnalysis(root, { state, lang, analysis, minimum, onWait, o
   root.analysis = analysis;
   root.shownLang = lang;
   root.hidden = !analysis?.result?.ok;
+  // The result card gives the analysis the room of its empty total (style.css).
+  root.parentElement?.classList.toggle('with-analysis', !root.hidden);
   if (root.hidden) return fill(root);
   const a = analysis.result;
   const t = analysisStrings(lang, a.rules);
