@@ -52,8 +52,8 @@ test('nine gates: nine waits, each worth what scoring that hand gives, by discar
   const expected = ['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m'].map((tile) => [tile, ...worth(NINE_GATES, tile).map(String)]);
   assert.deepEqual(shown, expected);
   // Copies left: three 1m and three 9m are in the hand.
-  assert.equal(await page.locator('[data-wait="1m"] .left').textContent(), '1');
-  assert.equal(await page.locator('[data-wait="5m"] .left').textContent(), '3');
+  assert.equal(await page.locator('[data-wait="1m"] .copies').textContent(), '1');
+  assert.equal(await page.locator('[data-wait="5m"] .copies').textContent(), '3');
 });
 
 test('a wait below 8 by discard but not self-drawn is marked so, and a tap on it shows that hand scored', async (t) => {

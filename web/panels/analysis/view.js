@@ -26,7 +26,7 @@ export function renderAnalysis(root, { state, lang, analysis, minimum, onWait, o
     return fill(root, h('div', { class: 'not-ready', 'data-testid': 'not-ready', 'data-shanten': a.shanten },
       h('h2', { class: 'analysis-title' }, t.shanten(a.shanten)),
       h('p', { class: 'useful-line' }, h('span', { class: 'hint' }, t.useful_title), ' ',
-        h('span', { class: 'tiles', 'data-testid': 'useful' }, a.useful.map((code) => h('span', { class: 'mini', 'data-useful': code, title: name(code) }, tileFace(code))))),
+        h('span', { class: 'useful-tiles', 'data-testid': 'useful' }, a.useful.map((code) => h('span', { class: 'mini', 'data-useful': code, title: name(code) }, tileFace(code))))),
       h('p', { class: 'hint' }, t.useful_count(usefulCount(state, a.useful)))));
   }
   fill(root, discardsTable(a.discards, { t, name, onDiscard }));
@@ -38,7 +38,7 @@ function value(v, { t, minimum, hk, pay }) {
     h('b', {}, hk ? v.capped_total : v.total),
     h('small', {}, ` ${t.unit}`),
     hk && v.limit && h('small', { class: 'badge' }, t.limit),
-    hk && pay != null && h('small', { class: 'pay' }, t.pays(pay)),
+    hk && pay != null && h('small', { class: 'gain-note' }, t.pays(pay)),
     !v.meets_minimum && h('small', { class: 'below' }, t.below(minimum)));
 }
 
@@ -63,7 +63,7 @@ export function waitsTable(waits, { t, name, minimum, pays, onWait, hk }) {
         h('span', { class: 'wait-tile' }, tileFace(w.tile)),
         value(w.discard, { t, minimum, hk, pay: pays?.[w.tile]?.discard }),
         value(w.self_drawn, { t, minimum, hk, pay: pays?.[w.tile]?.self_drawn }),
-        h('span', { class: 'left' }, won ? t.left_count(left) : t.none_left));
+        h('span', { class: 'copies' }, won ? t.left_count(left) : t.none_left));
       })),
   ];
 }
@@ -76,13 +76,13 @@ function discardsTable(discards, { t, name, onDiscard }) {
         h('span', {}, t.discard), h('span', {}, t.after), h('span', {}, t.useful)),
       discards.map((d) => {
         const after = d.shanten === 0
-          ? h('span', { class: 'after ready' }, h('small', {}, t.ready_on), ' ', d.waits.map((w) => h('span', { class: 'mini', title: name(w.tile) }, tileFace(w.tile))))
-          : h('span', { class: 'after' }, t.steps(d.shanten));
+          ? h('span', { class: 'then ready' }, h('small', {}, t.ready_on), ' ', d.waits.map((w) => h('span', { class: 'mini', title: name(w.tile) }, tileFace(w.tile))))
+          : h('span', { class: 'then' }, t.steps(d.shanten));
         return h('button', {
           type: 'button', class: 'discard', 'data-discard': d.tile, 'data-shanten': d.shanten, 'data-useful-count': d.useful_count,
           'aria-label': t.discard_label(name(d.tile), d.shanten === 0 ? `${t.ready_on} ${d.waits.map((w) => name(w.tile)).join(', ')}` : t.steps(d.shanten), d.useful_count),
           onclick: () => onDiscard(d.tile),
-        }, h('span', { class: 'wait-tile' }, tileFace(d.tile)), after, h('span', { class: 'left' }, d.useful_count));
+        }, h('span', { class: 'wait-tile' }, tileFace(d.tile)), after, h('span', { class: 'copies' }, d.useful_count));
       })),
   ];
 }
