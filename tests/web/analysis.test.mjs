@@ -72,6 +72,12 @@ test('every word in every language and rule set', () => {
       }
     }
   }
+  // Traditional: no character of the Simplified texts that has another form is left.
+  for (const rules of ['mcr', 'hk']) {
+    const t = analysisStrings('zh-Hant', rules);
+    const text = Object.values(t).map((v) => (typeof v === 'function' ? v(2, 3, 1, 4) : v)).join('');
+    assert.doesNotMatch(text, /[余进几钱错听张这点选对试显里铳么数后结]/, rules);
+  }
   assert.match(analysisStrings('zh-Hant', 'hk').by_discard, /食出銃/);
   assert.match(analysisStrings('zh-Hant', 'mcr').waits_title(3), /聽牌/);
   assert.match(analysisStrings('en', 'hk').unit, /faan/);
