@@ -26,15 +26,19 @@ export function renderAnalysis(root, { state, lang, analysis, minimum, onWait, o
     return fill(root, h('div', { class: 'not-ready', 'data-testid': 'not-ready', 'data-shanten': a.shanten },
       h('h2', { class: 'analysis-title' }, t.shanten(a.shanten)),
       h('p', { class: 'useful-line' }, h('span', { class: 'hint' }, t.useful_title), ' ',
-        h('span', { class: 'useful-tiles', 'data-testid': 'useful' }, a.useful.map((code) => h('span', { class: 'mini', 'data-useful': code, title: name(code) }, tileFace(code))))),
+        h('span', { class: 'useful-tiles', 'data-testid': 'useful' }, a.useful.map((code) => h('span', { class: 'mini', 'data-useful': code }, hidden(name(code)), tileFace(code))))),
       h('p', { class: 'hint' }, t.useful_count(usefulCount(state, a.useful)))));
   }
   fill(root, discardsTable(a.discards, { t, name, onDiscard }));
 }
 
-function value(v, { t, minimum, hk, pay }) {
+// A row's words for a screen reader: its visible text, each cell led by a
+// hidden label (a button's name must hold what it shows, for voice control).
+const hidden = (text) => h('span', { class: 'hidden-label' }, `${text} `);
+
+function value(v, { t, minimum, hk, pay, label }) {
   if (!v) return h('span', { class: 'wv' }, '–');
-  return h('span', { class: `wv ${v.meets_minimum ? 'ok' : 'low'}` },
+  return h('span', { class: `wv ${v.meets_minimum ? 'ok' : 'low'}` }, hidden(label),
     h('b', {}, hk ? v.capped_total : v.total),
     h('small', {}, ` ${t.unit}`),
     hk && v.limit && h('small', { class: 'badge' }, t.limit),
@@ -57,13 +61,12 @@ export function waitsTable(waits, { t, name, minimum, pays, onWait, hk }) {
           type: onWait ? 'button' : null, class: `wait${won ? '' : ' dead'}`, 'data-wait': w.tile,
           'data-total-discard': won ? w.discard.total : null, 'data-total-self-drawn': won ? w.self_drawn.total : null,
           disabled: onWait && !won,
-          'aria-label': won ? t.wait_label(name(w.tile), w.discard.total, w.self_drawn.total, left) : `${name(w.tile)}: ${t.none_left}`,
           onclick: onWait ? () => onWait(w.tile) : null,
         },
-        h('span', { class: 'wait-tile' }, tileFace(w.tile)),
-        value(w.discard, { t, minimum, hk, pay: pays?.[w.tile]?.discard }),
-        value(w.self_drawn, { t, minimum, hk, pay: pays?.[w.tile]?.self_drawn }),
-        h('span', { class: 'copies' }, won ? t.left_count(left) : t.none_left));
+        h('span', { class: 'wait-tile' }, hidden(name(w.tile)), tileFace(w.tile)),
+        value(w.discard, { t, minimum, hk, pay: pays?.[w.tile]?.discard, label: t.by_discard }),
+        value(w.self_drawn, { t, minimum, hk, pay: pays?.[w.tile]?.self_drawn, label: t.by_self_draw }),
+        h('span', { class: 'copies' }, hidden(t.left), won ? t.left_count(left) : t.none_left));
       })),
   ];
 }
@@ -76,13 +79,13 @@ function discardsTable(discards, { t, name, onDiscard }) {
         h('span', {}, t.discard), h('span', {}, t.after), h('span', {}, t.useful)),
       discards.map((d) => {
         const after = d.shanten === 0
-          ? h('span', { class: 'then ready' }, h('small', {}, t.ready_on), ' ', d.waits.map((w) => h('span', { class: 'mini', title: name(w.tile) }, tileFace(w.tile))))
+          ? h('span', { class: 'then ready' }, h('small', {}, t.ready_on), ' ', d.waits.map((w) => h('span', { class: 'mini' }, hidden(name(w.tile)), tileFace(w.tile))))
           : h('span', { class: 'then' }, t.steps(d.shanten));
         return h('button', {
           type: 'button', class: 'discard', 'data-discard': d.tile, 'data-shanten': d.shanten, 'data-useful-count': d.useful_count,
-          'aria-label': t.discard_label(name(d.tile), d.shanten === 0 ? `${t.ready_on} ${d.waits.map((w) => name(w.tile)).join(', ')}` : t.steps(d.shanten), d.useful_count),
           onclick: () => onDiscard(d.tile),
-        }, h('span', { class: 'wait-tile' }, tileFace(d.tile)), after, h('span', { class: 'copies' }, d.useful_count));
+        }, h('span', { class: 'wait-tile' }, hidden(`${t.discard} ${name(d.tile)}`), tileFace(d.tile)), after,
+        h('span', { class: 'copies' }, hidden(t.useful), d.useful_count));
       })),
   ];
 }
