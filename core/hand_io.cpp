@@ -581,6 +581,14 @@ void write_hand_tiles(std::string& out, const Hand& hand) {
 }
 
 void score_json(json::Reader& reader, std::string_view text, std::string& out) {
+  answer_json(reader, text, out, [](const Hand& hand, std::string& result) {
+    auto score = score_hand(hand);
+    if (score) write_result(result, score.value());
+    else write_error(result, score.error());
+  });
+}
+
+void answer_json(json::Reader& reader, std::string_view text, std::string& out, HandAnswer answer) {
   auto read = reader.read(text);
   if (!read) return write_error(out, read.error());
   const Value doc = read.value();
@@ -594,13 +602,8 @@ void score_json(json::Reader& reader, std::string_view text, std::string& out) {
   }
   const std::size_t body = out.size();
   auto hand = hand_from_json(doc);
-  if (!hand) {
-    write_error(out, hand.error());
-  } else {
-    auto score = score_hand(hand.value());
-    if (score) write_result(out, score.value());
-    else write_error(out, score.error());
-  }
+  if (!hand) write_error(out, hand.error());
+  else answer(hand.value(), out);
   if (body != start) out.erase(body, 1);  // the result's own "{"
 }
 

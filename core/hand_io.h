@@ -36,6 +36,13 @@ void write_hand_tiles(std::string& out, const Hand& hand);
 // limits.
 void score_json(json::Reader& reader, std::string_view text, std::string& out);
 
+// The same trip with another answer (the hand analysis, issue 13): `answer`
+// appends one JSON object for a hand read whole, whatever its tile count;
+// a hand that cannot be read gets the error object, and the "id" is echoed
+// first either way.
+using HandAnswer = void (*)(const Hand& hand, std::string& out);
+void answer_json(json::Reader& reader, std::string_view text, std::string& out, HandAnswer answer);
+
 // The fans of a rule set (id, number, names, points, implies) and its options
 // with their defaults: what the page shows, read from the rule table.
 Document catalog(RuleSet rules);

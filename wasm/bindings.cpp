@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cstdint>
 
+#include "analysis/analysis_json.h"
 #include "compact_result.h"
 #include "hand_io.h"
 #include "json_writer.h"
@@ -71,6 +72,21 @@ std::string score_line_js(std::string line) {
   return out;
 }
 
+// analyze(): the hand as JSON text (13 or 14 tiles) -> its analysis as JSON
+// (analysis_json.h), which mahjong.js parses as it is.
+std::string analyze_js(std::string hand) {
+  std::string out;
+  analysis::analyze_hand_json(reader(), hand, out);
+  return out;
+}
+
+// A line of `mahjong-score --analyze --jsonl` -> the line it prints.
+std::string analyze_line_js(std::string line) {
+  std::string out;
+  analysis::analyze_line(reader(), line, out);
+  return out;
+}
+
 // Text notation -> {ok, hand: {rules, concealed, melds, win_tile}, text}, as
 // JSON; `text` is the canonical notation.
 std::string parse_js(std::string text) {
@@ -107,6 +123,8 @@ EMSCRIPTEN_BINDINGS(mahjong) {
   emscripten::function("scoreInput", &mahjong::score_input_js);
   emscripten::function("outputBuffer", &mahjong::output_buffer_js);
   emscripten::function("scoreLine", &mahjong::score_line_js);
+  emscripten::function("analyze", &mahjong::analyze_js);
+  emscripten::function("analyzeLine", &mahjong::analyze_line_js);
   emscripten::function("parse", &mahjong::parse_js);
   emscripten::function("format", &mahjong::format_js);
   emscripten::function("catalog", &mahjong::catalog_js);

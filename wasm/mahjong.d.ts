@@ -163,7 +163,77 @@ export interface Catalog {
   limit?: number;
 }
 
+/**
+ * A hand to analyse (issue 13): 13 tiles (`concealed` + melds, no `win_tile`) to see its waits,
+ * or 14 (`win_tile` the tile just drawn) to choose a discard; or `text` with 13 or 14 tiles.
+ * Win flags are not used: each wait is scored once won on a discard and once self-drawn.
+ */
+export interface AnalysisTileHand extends HandFlags {
+  concealed: TileCode[];
+  melds?: Meld[];
+  win_tile?: TileCode;
+}
+export type AnalysisHand = AnalysisTileHand | TextHand;
+
+/** What winning on a tile is worth, one way (as a score's fields). */
+export interface WinValue {
+  /** Points (HK: faan before the limit), flowers included. */
+  total: number;
+  meets_minimum: boolean;
+  /** Hong Kong only. */
+  capped_total?: number;
+  limit?: boolean;
+  fans: FanLine[];
+}
+
+export interface Wait {
+  tile: TileCode;
+  /** Copies among the 13 tiles, melds included. */
+  in_hand: number;
+  /** Absent when in_hand is 4: that tile cannot be won. */
+  discard?: WinValue;
+  self_drawn?: WinValue;
+}
+
+export interface DiscardAdvice {
+  tile: TileCode;
+  /** Of the 13 tiles left. */
+  shanten: number;
+  /** Tiles that lower it, with a copy left, in tile order. */
+  useful: TileCode[];
+  /** Sum over `useful` of 4 less their copies among the 14 tiles (melds and the discard included). */
+  useful_count: number;
+  /** When shanten is 0: the waits, in tile order. */
+  waits: Wait[];
+}
+
+export interface Analysis13 {
+  ok: true;
+  rules: RuleSet;
+  tiles: 13;
+  /** Steps from ready: 0 ready. */
+  shanten: number;
+  /** When shanten is 0: every winning tile, in tile order. */
+  waits: Wait[];
+  /** When shanten is 1 or more: the tiles that lower it, in tile order. */
+  useful: TileCode[];
+}
+
+export interface Analysis14 {
+  ok: true;
+  rules: RuleSet;
+  tiles: 14;
+  /** -1: the 14 tiles already win. */
+  shanten: number;
+  /** Each distinct standing tile let go, best first. */
+  discards: DiscardAdvice[];
+}
+
+export type Analysis = Analysis13 | Analysis14;
+
 export interface Calculator {
+  /** Issue 13's analysis: the result of `npm run analyze`. */
+  analyze(hand: AnalysisHand): Analysis | Failure;
   score(hand: Hand): Score | Failure;
   parse(text: string): Parsed | Failure;
   format(hand: Hand): Formatted | Failure;
@@ -175,11 +245,14 @@ export interface Calculator {
    * prints for it, byte for byte (behind `score:wasm`).
    */
   scoreLine(line: string | Uint8Array): string;
+  /** One line of `mahjong-score --analyze --jsonl` -> the line it prints (behind `analyze:wasm`). */
+  analyzeLine(line: string | Uint8Array): string;
 }
 
 /** Loads the module once (later calls share it). */
 export function load(): Promise<Calculator>;
 export function score(hand: Hand): Promise<Score | Failure>;
+export function analyze(hand: AnalysisHand): Promise<Analysis | Failure>;
 export function parse(text: string): Promise<Parsed | Failure>;
 export function format(hand: Hand): Promise<Formatted | Failure>;
 export function catalog(rules?: RuleSet): Promise<Catalog>;

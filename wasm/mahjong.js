@@ -219,6 +219,11 @@ async function instantiate() {
   return Object.freeze({
     /** Scores a hand (the spec's JSON form, or {text, ...flags}). */
     score: (hand) => withHand(hand, (text) => expand(scoreText(text))),
+    /**
+     * Analyses 13 tiles (shanten, waits with their values, useful tiles) or 14
+     * (discard advice, best first): the result of `npm run analyze`.
+     */
+    analyze: (hand) => withHand(hand, (text) => JSON.parse(core.analyze(text))),
     /** Reads text notation into the hand's tiles. */
     parse: (text) => {
       if (typeof text !== 'string') return failure(`The notation must be a string, not ${text === null ? 'null' : typeof text}.`);
@@ -237,6 +242,11 @@ async function instantiate() {
       typeof line === 'string' || line instanceof Uint8Array
         ? core.scoreLine(line)
         : JSON.stringify(failure('A line must be a string or bytes (a Uint8Array).')),
+    /** One line of `mahjong-score --analyze --jsonl` -> the line it prints. */
+    analyzeLine: (line) =>
+      typeof line === 'string' || line instanceof Uint8Array
+        ? core.analyzeLine(line)
+        : JSON.stringify(failure('A line must be a string or bytes (a Uint8Array).')),
   });
 }
 
@@ -251,6 +261,10 @@ export function load() {
 
 export async function score(hand) {
   return (await load()).score(hand);
+}
+
+export async function analyze(hand) {
+  return (await load()).analyze(hand);
 }
 
 export async function parse(text) {

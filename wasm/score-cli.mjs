@@ -1,5 +1,6 @@
 // score:wasm: the native scorer's --jsonl contract, scored through the
-// WebAssembly module in Node. One hand per input line, one result per output
+// WebAssembly module in Node (with --analyze, analyze:wasm: the native
+// `mahjong-score --analyze --jsonl`). One hand per input line, one result per output
 // line, in order; a bad line gets an error result and the run goes on.
 //
 // Each line's bytes go to the module as they are (no JSON.parse here), read
@@ -10,12 +11,15 @@
 import { load } from '../build/wasm/mahjong.js';
 
 const usage = `usage: npm run --silent score:wasm -- --jsonl [--repeat K]
-  scores one hand per input line (JSON) through the wasm module; K scores each hand K times`;
+  scores one hand per input line (JSON) through the wasm module; K scores each hand K times
+       npm run --silent analyze:wasm -- --jsonl [--repeat K]
+  the hand analysis of each line (13 or 14 tiles) instead`;
 
 function parseArgs(argv) {
-  const opts = { jsonl: false, repeat: 1 };
+  const opts = { jsonl: false, repeat: 1, analyze: false };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--jsonl') opts.jsonl = true;
+    else if (argv[i] === '--analyze') opts.analyze = true;
     else if (argv[i] === '--repeat' && i + 1 < argv.length) opts.repeat = Number(argv[++i]);
     else if (argv[i] === '--help' || argv[i] === '-h') opts.help = true;
     else opts.unknown = argv[i];
@@ -30,6 +34,7 @@ if (opts.help || !opts.jsonl || opts.unknown || !(Number.isInteger(opts.repeat) 
 }
 
 const calculator = await load();
+const answer = opts.analyze ? calculator.analyzeLine : calculator.scoreLine;
 // More than the core reader's cap (json_reader.h, 64 KB): every line it could
 // accept reaches it whole, and a longer one is refused by it as the native
 // scorer's is.
@@ -51,7 +56,7 @@ const finishLine = () => {
   pending = false;
   if (blank(line)) return;
   let result;
-  for (let i = 0; i < opts.repeat; i++) result = calculator.scoreLine(line);
+  for (let i = 0; i < opts.repeat; i++) result = answer(line);
   out.push(result + '\n');
   if (out.length >= 256) flush();
 };

@@ -13,6 +13,9 @@ import { renderHand } from './panels/hand/view.js';
 import { followHand, initialKeyboard } from './panels/keyboard/state.js';
 import { PALETTE_GROUPS, renderPalette, renderTools } from './panels/keyboard/view.js';
 import { renderResult, resultSkeleton } from './panels/result/view.js';
+import { minimumOf } from './panels/result/state.js';
+import { analyse, letGo, winOn } from './panels/analysis/state.js';
+import { renderAnalysis } from './panels/analysis/view.js';
 import { renderSituation } from './panels/situation/view.js';
 import { useSituationRules } from './panels/situation/rules.js';
 import { keepValidOptions } from './panels/options/state.js';
@@ -86,6 +89,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     labels: {},
     definitions: {},
     result: null,
+    analysis: null,   // 13 tiles, or 14 that do not win: panels/analysis/state.js
     failed: false,
     optionsOpen: false,
     optionErrors: {}, // option id -> {problem, text}: a refused value, shown at its field
@@ -136,7 +140,9 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
 
   function score() {
     if (!ui.calculator) return;
-    ui.result = ui.calculator.score(S.toHand(ui.state));
+    const hand = S.toHand(ui.state);
+    ui.result = ui.calculator.score(hand);
+    ui.analysis = analyse(ui.calculator, ui.state, ui.result, hand);
     onScore?.(ui.result);
   }
 
@@ -173,6 +179,10 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       state, lang: ui.lang, result: ui.result, catalog: ui.catalogs[state.rules], loading: !ui.calculator, failed: ui.failed,
       openFan: ui.openFan, definitions: ui.definitions[state.rules], onFan: toggleFan, onFanTable: openFanTable,
       onSeat: setSeat, onWonFrom: (from) => update(S.setWonFrom(ui.state, from)),
+    });
+    renderAnalysis(part('analysis'), {
+      state, lang: ui.lang, analysis: ui.analysis, minimum: minimumOf(state, { rules: state.rules }, ui.catalogs[state.rules]),
+      onWait: (tile) => update(winOn(ui.state, tile)), onDiscard: (tile) => update(letGo(ui.state, tile)),
     });
     const folded = ui.keyboard.folded;
     part('dock').classList.toggle('folded', folded);
@@ -527,6 +537,9 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       render();
       wantLabels(ui.state.rules);
     });
+    // The analysis builds its tables on first use (tens of ms on a phone):
+    // built here, the first 13th tile a player enters is a frame like any other.
+    idle(() => ui.calculator.analyze({ text: '1236m4589p2377sEC' }));
   }
 
   const ready = start();

@@ -1,6 +1,6 @@
 // The iframe route, for sites that cannot load scripts: embed.html#h=<notation>
 // with the same fragment keys as the page (sd, d, pw, sw, lk, kr, rk, lt, f,
-// r, o.<option>) plus m=compact|interactive, lang=en|zh and origin=<the
+// r, o.<option>) plus m=compact|interactive|waits (q=1: the waits as a quiz), lang=en|zh and origin=<the
 // embedding page's origin>.
 //
 // The frame follows later changes of its fragment (the embedding page setting
@@ -40,9 +40,9 @@ const parentOrigin = trustedOrigin(fragment().get('origin'), document.referrer);
 
 const FROM_FRAGMENT = {
   h: 'hand', r: 'rules', lang: 'lang', m: 'mode', d: 'discarder', sw: 'seat-wind', pw: 'prevalent-wind', f: 'flowers',
-  sd: 'self-drawn', lk: 'last-of-kind', kr: 'kong-replacement', rk: 'robbing-kong', lt: 'last-tile-of-wall',
+  sd: 'self-drawn', lk: 'last-of-kind', kr: 'kong-replacement', rk: 'robbing-kong', lt: 'last-tile-of-wall', q: 'quiz',
 };
-const BOOLEAN = new Set(['self-drawn', 'last-of-kind', 'kong-replacement', 'robbing-kong', 'last-tile-of-wall']);
+const BOOLEAN = new Set(['self-drawn', 'last-of-kind', 'kong-replacement', 'robbing-kong', 'last-tile-of-wall', 'quiz']);
 const ALLOWED = new Set(Object.values(FROM_FRAGMENT).concat('options'));
 
 function setAttributes(attributes) {

@@ -13,14 +13,19 @@
 // (present = true), discarder, seat-wind, prevalent-wind ("E" "S" "W" "N"),
 // flowers (a count, or bonus codes "f1 s3"), options (JSON, e.g.
 // '{"concealed_and_melded_kong_fan": false}').
+// mode="waits" (issue 13): a 13-tile hand and its waits with their values;
+// with the `quiz` attribute the reader taps the tiles they think win, then
+// checks (web/panels/analysis/embed.js).
 // Events: "score", whose detail is the result object ({ok, total, fans, …} or
-// {ok: false, error}), after every scoring.
+// {ok: false, error}), after every scoring; in waits mode, "analysis", whose
+// detail is analyze()'s answer.
 //
 // The host page's CSS stays out (web/embed-host.css); an attribute past a
 // sane length is refused with a message, never drawn (LIMITS).
 import { load } from './mahjong.js';
 import { strings, tileName } from './i18n.js';
 import { h, tileFace } from './view.js';
+import { waitsView } from './panels/analysis/embed.js';
 
 const here = (file) => new URL(file, import.meta.url).href;
 const stylesheet = (file) => h('link', { rel: 'stylesheet', href: here(file) });
@@ -75,7 +80,7 @@ export function handFromAttributes(element, parsed) {
 
 class MahjongCalculator extends HTMLElement {
   static get observedAttributes() {
-    return ['rules', 'hand', 'lang', 'mode', 'flowers', 'options', ...FLAGS, ...WIND_ATTRIBUTES];
+    return ['rules', 'hand', 'lang', 'mode', 'quiz', 'flowers', 'options', ...FLAGS, ...WIND_ATTRIBUTES];
   }
 
   constructor() {
@@ -104,7 +109,10 @@ class MahjongCalculator extends HTMLElement {
     this.pending = true;
     queueMicrotask(() => {
       this.pending = false;
-      this.getAttribute('mode') === 'interactive' ? this.renderInteractive() : this.renderCompact();
+      const mode = this.getAttribute('mode');
+      if (mode === 'interactive') this.renderInteractive();
+      else if (mode === 'waits') this.renderWaits();
+      else this.renderCompact();
     });
   }
 
@@ -183,13 +191,46 @@ class MahjongCalculator extends HTMLElement {
     this.emit(result);
   }
 
+  // The hand's tiles in a row, melds first; the winning tile set apart.
+  tilesRow(hand, text, t) {
+    return h('div', { class: 'tiles', role: 'img', 'aria-label': text },
+      hand.melds.map((m) => h('span', { class: `meld${m.type === 'kong' && m.concealed ? ' concealed' : ''}` }, m.tiles.map(tileFace))),
+      hand.concealed.map(tileFace),
+      hand.win_tile && h('span', { class: 'win', title: `${t.winning_tile}: ${tileName(hand.win_tile, this.lang)}` }, tileFace(hand.win_tile)));
+  }
+
+  // mode="waits": the hand (13 tiles, none set apart) and its waits, or the quiz.
+  async renderWaits() {
+    const t = strings(this.lang);
+    const root = this.shadowRoot;
+    if (!root.querySelector('.waits-mode')) {
+      this.interactive = null;
+      this.mounting = null;
+      root.replaceChildren(stylesheet('embed-host.css'), stylesheet('embed.css'),
+        h('div', { class: 'shell' }, h('div', { class: 'compact waits-mode', part: 'calculator' })));
+    }
+    const box = root.querySelector('.waits-mode');
+    let calculator;
+    try {
+      calculator = await load();
+    } catch {
+      box.replaceChildren(h('p', { class: 'error' }, t.load_failed));
+      return;
+    }
+    const refused = oversized(this, this.lang);
+    const parsed = refused ?? calculator.parse(this.getAttribute('hand') ?? '');
+    const analysis = parsed.ok ? calculator.analyze(handFromAttributes(this, parsed.hand)) : parsed;
+    const hand = parsed.ok && { ...parsed.hand, concealed: [...parsed.hand.concealed, ...(parsed.hand.win_tile ? [parsed.hand.win_tile] : [])], win_tile: null };
+    const minimum = calculator.catalog(analysis.rules ?? 'mcr').minimum;
+    box.replaceChildren(...[hand && this.tilesRow(hand, parsed.text, t),
+      ...waitsView({ analysis, lang: this.lang === 'zh' ? 'zh-Hans' : 'en', quiz: this.hasAttribute('quiz'), minimum })].filter(Boolean));
+    this.dispatchEvent(new CustomEvent('analysis', { detail: analysis, bubbles: true, composed: true }));
+  }
+
   compactView(parsed, result, t) {
     const lang = this.lang;
     const hand = parsed.ok ? parsed.hand : null;
-    const tiles = hand && h('div', { class: 'tiles', role: 'img', 'aria-label': parsed.text },
-      hand.melds.map((m) => h('span', { class: `meld${m.type === 'kong' && m.concealed ? ' concealed' : ''}` }, m.tiles.map(tileFace))),
-      hand.concealed.map(tileFace),
-      hand.win_tile && h('span', { class: 'win', title: `${t.winning_tile}: ${tileName(hand.win_tile, lang)}` }, tileFace(hand.win_tile)));
+    const tiles = hand && this.tilesRow(hand, parsed.text, t);
     if (!result.ok) {
       return [tiles, h('p', { class: 'error', 'data-code': result.error.code }, result.error.message)];
     }

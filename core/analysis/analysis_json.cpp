@@ -1,5 +1,7 @@
 #include "analysis_json.h"
 
+#include "hand_io.h"
+
 namespace mahjong::analysis {
 namespace {
 
@@ -124,6 +126,22 @@ std::string analysis_json(const Error& error) {
 
 std::string analysis_json(const Outcome<Analysis>& outcome) {
   return outcome ? analysis_json(outcome.value()) : analysis_json(outcome.error());
+}
+
+namespace {
+
+void append_analysis(const Hand& hand, std::string& out) { out += analysis_json(analyze(analysis_input_of(hand))); }
+
+}  // namespace
+
+void analyze_line(json::Reader& reader, std::string_view text, std::string& out) {
+  answer_json(reader, text, out, append_analysis);
+}
+
+void analyze_hand_json(json::Reader& reader, std::string_view text, std::string& out) {
+  auto hand = hand_from_json(reader, text);
+  if (hand) append_analysis(hand.value(), out);
+  else write_error(out, hand.error());
 }
 
 }  // namespace mahjong::analysis

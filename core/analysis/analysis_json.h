@@ -12,13 +12,22 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "analysis.h"
+#include "json_reader.h"
 
 namespace mahjong::analysis {
 
 std::string analysis_json(const Analysis& analysis);
 std::string analysis_json(const Error& error);
 std::string analysis_json(const Outcome<Analysis>& outcome);
+
+// A hand as JSON text (the spec's hand form with 13 or 14 tiles, read by the
+// same field rules as scoring, hand_io.h) -> its analysis or error, appended.
+// The line of `npm run analyze -- --jsonl`: the hand's "id" echoed first.
+void analyze_line(json::Reader& reader, std::string_view text, std::string& out);
+// The same without the "id": what the JS API's analyze() parses.
+void analyze_hand_json(json::Reader& reader, std::string_view text, std::string& out);
 
 }  // namespace mahjong::analysis

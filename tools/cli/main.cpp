@@ -8,6 +8,7 @@
 #include <cstring>
 #include <string>
 
+#include "analysis/analysis_json.h"
 #include "hand_io.h"
 #include "json_writer.h"
 
@@ -21,9 +22,15 @@ constexpr const char* kUsage = R"(usage:
                                        result per output line; K scores each hand K times
   mahjong-score TEXT [JSON-FLAGS]      score one hand in text notation, e.g.
                                        mahjong-score '[EEE1]123m456p789s5p5p' '{"self_drawn": true}'
+  mahjong-score --analyze --jsonl      the hand analysis instead (issue 13): 13 tiles -> shanten,
+                                       waits with their values, useful tiles; 14 -> discard advice
+  mahjong-score --analyze TEXT [JSON-FLAGS]   the same for one hand in text notation
   mahjong-score --catalog [mcr|hk]     the fan table and options as JSON
   mahjong-score --help
 )";
+
+// What a line becomes: scored, or analysed (--analyze).
+using LineAnswer = void (*)(mahjong::json::Reader&, std::string_view, std::string&);
 
 void write_out(const std::string& s) { std::fwrite(s.data(), 1, s.size(), stdout); }
 
@@ -63,7 +70,7 @@ std::string pretty(const std::string& compact) {
 // A line longer than the reader's cap is kept to one byte past it (enough
 // for the reader to refuse it) and skipped to its end: memory stays bounded
 // however long a line is. score:wasm reads lines the same way.
-int run_jsonl(int repeat) {
+int run_jsonl(int repeat, LineAnswer answer) {
   mahjong::json::Reader reader;
   const std::size_t keep = reader.limits().max_bytes + 1;
   std::string line, out, result;
@@ -72,7 +79,7 @@ int run_jsonl(int repeat) {
     if (line.find_first_not_of(" \t\r") != std::string::npos) {
       for (int i = 0; i < repeat; ++i) {
         result.clear();
-        mahjong::score_json(reader, line, result);
+        answer(reader, line, result);
       }
       out += result;
       out += '\n';
@@ -96,7 +103,7 @@ int run_jsonl(int repeat) {
   return 0;
 }
 
-int run_text(const std::string& text, const char* flags) {
+int run_text(const std::string& text, const char* flags, LineAnswer answer) {
   std::string hand = "{\"text\":";
   mahjong::json::write_string(hand, text);
   if (flags) {
@@ -117,7 +124,7 @@ int run_text(const std::string& text, const char* flags) {
   hand += '}';
   mahjong::json::Reader reader;
   std::string result;
-  mahjong::score_json(reader, hand, result);
+  answer(reader, hand, result);
   write_out(pretty(result));
   return result.compare(0, 10, "{\"ok\":true") == 0 ? 0 : 1;
 }
@@ -127,11 +134,14 @@ int run_text(const std::string& text, const char* flags) {
 int main(int argc, char** argv) {
   bool jsonl = false;
   int repeat = 1;
+  LineAnswer answer = mahjong::score_json;
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     if (arg == "--help" || arg == "-h") {
       std::fputs(kUsage, stdout);
       return 0;
+    } else if (arg == "--analyze") {
+      answer = mahjong::analysis::analyze_line;
     } else if (arg == "--jsonl") {
       jsonl = true;
     } else if (arg == "--repeat" && i + 1 < argc) {
@@ -152,13 +162,13 @@ int main(int argc, char** argv) {
       write_out(pretty(out));
       return 0;
     } else if (!jsonl && arg.rfind("--", 0) != 0) {
-      return run_text(arg, i + 1 < argc ? argv[i + 1] : nullptr);
+      return run_text(arg, i + 1 < argc ? argv[i + 1] : nullptr, answer);
     } else {
       std::fprintf(stderr, "Unknown argument %s\n%s", arg.c_str(), kUsage);
       return 2;
     }
   }
-  if (jsonl) return run_jsonl(repeat);
+  if (jsonl) return run_jsonl(repeat, answer);
   std::fputs(kUsage, stdout);
   return 0;
 }

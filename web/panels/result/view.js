@@ -12,6 +12,7 @@ import { minimumOf, paymentsOf, problemOf } from './state.js';
 export function resultSkeleton() {
   return [
     h('div', { 'data-part': 'summary', 'aria-live': 'polite', 'aria-atomic': 'true' }),
+    h('div', { class: 'analysis', 'data-part': 'analysis', hidden: true }),
     h('div', { class: 'seats', 'data-part': 'seats' }),
     h('ul', { class: 'fans', 'data-part': 'fans' }),
     h('div', { class: 'result-actions', 'data-part': 'result-actions' }),

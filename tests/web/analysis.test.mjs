@@ -1,0 +1,84 @@
+// The analysis panel's state (web/panels/analysis/state.js), with the real
+// module, and its words (strings.js) in every language and rule set.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as S from '../../web/state.js';
+import { analyse, analysisKind, letGo, usefulCount, winOn } from '../../web/panels/analysis/state.js';
+import { TABLES, analysisStrings } from '../../web/panels/analysis/strings.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { load } = await import(pathToFileURL(path.join(root, 'build/wasm/mahjong.js')).href);
+const calculator = await load();
+
+const hand = (text, base = S.initialState()) => [...text.matchAll(/([1-9]+)([mps])|([ESWNCFP])/g)]
+  .flatMap(([, digits, suit, honor]) => (honor ? [honor] : [...digits].map((d) => d + suit)))
+  .reduce((s, t) => S.tap(s, t), base);
+const scored = (state) => calculator.score(S.toHand(state));
+const analysed = (state) => analyse(calculator, state, scored(state), S.toHand(state));
+
+test('which analysis: waits at 13 tiles, discards at 14 that do not win, none otherwise', () => {
+  assert.equal(analysisKind(hand('1112345678999m'), null), 'waits');
+  const fourteen = hand('1112345678999m5p');
+  assert.equal(analysisKind(fourteen, scored(fourteen)), 'discards');
+  const won = hand('1112345678999m5m');
+  assert.equal(analysisKind(won, scored(won)), null);
+  assert.equal(analysisKind(hand('123m'), null), null);
+  assert.equal(analysed(won), null);
+});
+
+test('a wait tapped wins the hand on it; a discard tapped lets that tile go', () => {
+  const nine = hand('1112345678999m');
+  const won = winOn(nine, '5m');
+  assert.equal(scored(won).ok, true);
+  assert.equal(S.toHand(won).win_tile, '5m');
+  const fourteen = hand('1112345678999m5p');
+  const back = letGo(fourteen, '5p');
+  assert.deepEqual(back.tiles, nine.tiles);
+  // The drawn tile goes when it is the one let go; else the last copy.
+  const drawnOne = letGo(hand('1112345678999m1m'), '1m');
+  assert.deepEqual(drawnOne.tiles, nine.tiles);
+  assert.equal(letGo(nine, 'E'), nine);
+});
+
+test('the analysis for the panel: the waits, and Hong Kong\'s winnings read from scoring each win', () => {
+  const mcr = analysed(hand('1112345678999m'));
+  assert.equal(mcr.kind, 'waits');
+  assert.equal(mcr.result.waits.length, 9);
+  assert.equal(mcr.pays, null);
+  const hk = analysed(hand('234m567p345s99p67s', { ...S.initialState(), rules: 'hk', seat_wind: 'S' }));
+  assert.deepEqual(Object.keys(hk.pays), ['2s', '5s', '8s']);
+  // Self-drawn, every other seat pays: more than one discarder alone.
+  for (const tile of ['2s', '5s', '8s']) assert.ok(hk.pays[tile].self_drawn > hk.pays[tile].discard && hk.pays[tile].discard > 0, tile);
+});
+
+test('useful count: copies not in the hand, a kong counting four', () => {
+  const state = hand('123m456p789sEEFP');
+  assert.equal(usefulCount(state, ['E', 'F', 'P']), 2 + 3 + 3);
+});
+
+test('every word in every language and rule set', () => {
+  for (const key of Object.keys(TABLES.EN)) assert.ok(key in TABLES.HANS, `${key}: Chinese`);
+  for (const key of Object.keys(TABLES.HANS)) assert.ok(key in TABLES.EN, `${key}: English`);
+  for (const key of Object.keys(TABLES.EN_HK)) assert.ok(key in TABLES.HANS_HK || key in TABLES.HANS, `${key}: Hong Kong Chinese`);
+  for (const key of Object.keys(TABLES.HANS_HK)) assert.ok(key in TABLES.EN_HK || key in TABLES.EN, `${key}: Hong Kong English`);
+  for (const lang of ['en', 'zh-Hans', 'zh-Hant']) {
+    for (const rules of ['mcr', 'hk']) {
+      const t = analysisStrings(lang, rules);
+      for (const [key, value] of Object.entries(t)) {
+        const text = typeof value === 'function' ? value(2, 3, 1, 4) : value;
+        assert.ok(typeof text === 'string' && text.length > 0, `${lang} ${rules} ${key}`);
+      }
+    }
+  }
+  // Traditional: no character of the Simplified texts that has another form is left.
+  for (const rules of ['mcr', 'hk']) {
+    const t = analysisStrings('zh-Hant', rules);
+    const text = Object.values(t).map((v) => (typeof v === 'function' ? v(2, 3, 1, 4) : v)).join('');
+    assert.doesNotMatch(text, /[余进几钱错听张这点选对试显里铳么数后结]/, rules);
+  }
+  assert.match(analysisStrings('zh-Hant', 'hk').by_discard, /食出銃/);
+  assert.match(analysisStrings('zh-Hant', 'mcr').waits_title(3), /聽牌/);
+  assert.match(analysisStrings('en', 'hk').unit, /faan/);
+});

@@ -1,0 +1,77 @@
+// What the analysis panel shows and what its taps do, as functions of the
+// calculator's state and the core's analysis (wasm/mahjong.js analyze()):
+// at 13 tiles the waits (or, not ready, the shanten and useful tiles); at 14
+// that do not win, the discard advice. Nothing here touches the DOM.
+import { sanitize } from '../situation/rules.js';
+import { TILES, WINDS, tileCount, winIndex } from '../hand/tiles.js';
+
+/** Which analysis the hand calls for: 'waits' (13 tiles), 'discards' (14 that do not win) or null. */
+export function analysisKind(state, result) {
+  const n = tileCount(state);
+  if (n === 13) return 'waits';
+  if (n === 14 && result && !result.ok && result.error.code === 'not_winning') return 'discards';
+  return null;
+}
+
+/** The hand (the spec's form, as S.toHand gives it) as the analysis reads it: no win flags. */
+export function analysisHand({ rules, concealed, melds, win_tile, prevalent_wind, seat_wind, flowers, options }) {
+  const hand = { rules, concealed, melds, prevalent_wind, seat_wind, flowers, options };
+  if (win_tile) hand.win_tile = win_tile;
+  return hand;
+}
+
+// Who is taken to discard a winning tile when the player has not said: the
+// seat before theirs (the one whose discards they can chow).
+const before = (seat) => WINDS[(WINDS.indexOf(seat) + 3) % 4];
+
+/**
+ * The analysis for the hand, or null when it calls for none: {kind, result,
+ * pays}. Hong Kong: `pays` maps each winnable wait to what the player collects
+ * winning on it, {discard, self_drawn} (the discarder the one the player named,
+ * else the seat before theirs), read from scoring that hand. `fullHand` is
+ * S.toHand(state).
+ */
+export function analyse(calculator, state, result, fullHand) {
+  const kind = analysisKind(state, result);
+  if (!kind) return null;
+  const hand = analysisHand(fullHand);
+  const analysis = calculator.analyze(hand);
+  const out = { kind, result: analysis, pays: null };
+  if (state.rules === 'hk' && analysis.ok && analysis.tiles === 13 && analysis.shanten === 0) {
+    const discarder = state.discarder && state.discarder !== state.seat_wind ? state.discarder : before(state.seat_wind);
+    out.pays = {};
+    for (const w of analysis.waits) {
+      if (!w.discard) continue;
+      const won = { ...hand, concealed: [...hand.concealed, ...(hand.win_tile ? [hand.win_tile] : [])], win_tile: w.tile };
+      const gain = (extra) => calculator.score({ ...won, ...extra }).payments?.[state.seat_wind] ?? null;
+      out.pays[w.tile] = { discard: gain({ discarder }), self_drawn: gain({ self_drawn: true }) };
+    }
+  }
+  return out;
+}
+
+/** The hand won on `tile`: added as the winning tile (a tap on a wait). */
+export function winOn(state, tile) {
+  return sanitize({ ...state, tiles: [...state.tiles, tile], win: null, mode: 'tile' });
+}
+
+/** The hand with one standing `tile` let go (a tap on a discard): the drawn tile if it is that one. */
+export function letGo(state, tile) {
+  const w = winIndex(state);
+  const index = state.tiles[w] === tile ? w : state.tiles.lastIndexOf(tile);
+  if (index < 0) return state;
+  const tiles = state.tiles.filter((_, i) => i !== index);
+  return sanitize({ ...state, tiles, win: null });
+}
+
+/** Copies of a wait left to draw, as the player sees them: 4 less those in the hand. */
+export const copiesLeft = (wait) => 4 - wait.in_hand;
+
+/** Useful tiles' count for a 13-tile hand that is not ready: copies not in the hand. */
+export function usefulCount(state, useful) {
+  const held = new Map();
+  for (const t of [...state.tiles, ...state.melds.flatMap((m) => m.tiles)]) held.set(t, (held.get(t) ?? 0) + 1);
+  return useful.reduce((n, t) => n + 4 - (held.get(t) ?? 0), 0);
+}
+
+export const tileOrder = (a, b) => TILES.indexOf(a) - TILES.indexOf(b);

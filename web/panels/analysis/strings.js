@@ -1,0 +1,124 @@
+// The analysis panel's words (issue 13), in the page's three languages and
+// with each rule set's vocabulary: MCR says 听牌, 点和, 番 (points); Hong Kong
+// says 叫糊, 食出铳, 番 (faan) and what a win pays. Traditional Chinese is the
+// Simplified text converted, as web/i18n.js does for the rest of the page.
+import { normalizeLanguage } from '../../i18n.js';
+import { toHant } from '../../i18n/script.js';
+
+const EN = {
+  waits_title: (n) => `Ready: ${n} winning tile${n === 1 ? '' : 's'}`,
+  waits_hint: 'Tap a tile to see the hand won on it.',
+  wait_tile: 'Wins on',
+  by_discard: 'Discard',
+  by_self_draw: 'Self-drawn',
+  left: 'Left',
+  left_count: (n) => `${n}`,
+  none_left: 'all 4 held',
+  below: (min) => `below ${min}`,
+  unit: 'pts',
+  shanten: (n) => `${n} tile${n === 1 ? '' : 's'} from ready`,
+  useful_title: 'Tiles that bring it closer:',
+  useful_count: (n) => `${n} tile${n === 1 ? '' : 's'} left to draw`,
+  discards_title: 'Which tile to discard (best first)',
+  discards_hint: 'Tap a discard to let it go and see its waits.',
+  discard: 'Discard',
+  after: 'Then',
+  useful: 'Useful',
+  ready_on: 'ready:',
+  steps: (n) => `${n} from ready`,
+  pays: (n) => `+${n}`,
+  limit: 'limit',
+  quiz_prompt: 'Which tiles win this hand? Tap each one, then check.',
+  quiz_check: 'Check my answer',
+  quiz_again: 'Try again',
+  quiz_result: (right, waits, wrong) => `${right} of ${waits} winning tiles found${wrong ? `, ${wrong} wrong` : ''}.`,
+  quiz_right: 'right',
+  quiz_wrong: 'does not win',
+  quiz_missed: 'missed',
+  needs_13: 'This view shows a hand of 13 tiles and what it waits on.',
+};
+
+const EN_HK = {
+  unit: 'faan',
+  pays_note: 'Faan, and what you collect (+).',
+};
+
+const HANS = {
+  waits_title: (n) => `听牌：${n}张可和`,
+  waits_hint: '点一张牌，看和这张的结果。',
+  wait_tile: '和张',
+  by_discard: '点和',
+  by_self_draw: '自摸',
+  left: '剩余',
+  left_count: (n) => `${n}`,
+  none_left: '四张都在手',
+  below: (min) => `不足${min}`,
+  unit: '番',
+  shanten: (n) => `${n}向听`,
+  useful_title: '进张：',
+  useful_count: (n) => `共${n}张可摸`,
+  discards_title: '打哪张（最好的在前）',
+  discards_hint: '点一张打出，看打后的听牌。',
+  discard: '打出',
+  after: '打后',
+  useful: '进张',
+  ready_on: '听',
+  steps: (n) => `${n}向听`,
+  pays: (n) => `+${n}`,
+  limit: '爆棚',
+  quiz_prompt: '这手牌和哪几张？逐一点选，再核对答案。',
+  quiz_check: '核对答案',
+  quiz_again: '再试一次',
+  quiz_result: (right, waits, wrong) => `找到${waits}张和张中的${right}张${wrong ? `，选错${wrong}张` : ''}。`,
+  quiz_right: '对',
+  quiz_wrong: '不能和',
+  quiz_missed: '漏了',
+  needs_13: '这里显示13张的手牌和它听的牌。',
+};
+
+const HANS_HK = {
+  waits_title: (n) => `叫糊：${n}张可食`,
+  waits_hint: '点一张牌，看食这张的结果。',
+  wait_tile: '食',
+  by_discard: '食出铳',
+  ready_on: '叫',
+  discards_hint: '点一张打出，看打后叫甚么糊。',
+  pays_note: '番数，及你收的钱（+）。',
+  quiz_prompt: '这手牌食哪几张？逐一点选，再核对答案。',
+  quiz_result: (right, waits, wrong) => `找到${waits}张糊张中的${right}张${wrong ? `，选错${wrong}张` : ''}。`,
+  quiz_wrong: '不能食',
+  needs_13: '这里显示13张的手牌和它叫的糊。',
+};
+
+// Characters of these words that the page's script map (web/i18n/script-map.js)
+// does not turn yet; tests/web/analysis.test.mjs checks none is left.
+const MORE_HANT = { 余: '餘', 进: '進', 几: '幾', 钱: '錢', 错: '錯' };
+const hant = (text) => toHant(text).replace(/[余进几钱错]/g, (c) => MORE_HANT[c]);
+
+const built = new Map();
+
+/** The panel's words in `lang` for `rules`. */
+export function analysisStrings(lang, rules = 'mcr') {
+  const language = normalizeLanguage(lang) ?? 'en';
+  const key = `${language}|${rules}`;
+  if (!built.has(key)) {
+    const hk = rules === 'hk';
+    let table;
+    if (language === 'en') table = hk ? { ...EN, ...EN_HK } : EN;
+    else {
+      const hans = hk ? { ...HANS, ...HANS_HK } : HANS;
+      table = language === 'zh-Hans' ? hans : convert(hans, hant);
+    }
+    built.set(key, table);
+  }
+  return built.get(key);
+}
+
+function convert(table, fn) {
+  if (typeof table === 'string') return fn(table);
+  if (typeof table === 'function') return (...args) => fn(table(...args));
+  return Object.fromEntries(Object.entries(table).map(([k, v]) => [k, convert(v, fn)]));
+}
+
+/** Every key each table has, for the test that no language lacks one. */
+export const TABLES = { EN, EN_HK, HANS, HANS_HK };

@@ -1,0 +1,91 @@
+// The analysis in the result card (issue 13): at 13 tiles the waits, one row
+// per winning tile (its face, its total won on a discard and self-drawn,
+// whether that reaches the minimum, the copies left; Hong Kong adds what the
+// win collects), each a button that wins the hand on it; not ready, how far
+// and the useful tiles; at 14 tiles that do not win, the discards best first,
+// each a button that lets that tile go. Rebuilt only when the analysis or
+// the language changes.
+import { tileName } from '../../i18n.js';
+import { fill, h, tileFace } from '../../view.js';
+import { analysisStrings } from './strings.js';
+import { copiesLeft, usefulCount } from './state.js';
+
+export function renderAnalysis(root, { state, lang, analysis, minimum, onWait, onDiscard }) {
+  if (root.analysis === analysis && root.shownLang === lang) return;
+  root.analysis = analysis;
+  root.shownLang = lang;
+  root.hidden = !analysis?.result?.ok;
+  // The result card gives the analysis the room of its empty total (style.css).
+  root.parentElement?.classList.toggle('with-analysis', !root.hidden);
+  if (root.hidden) return fill(root);
+  const a = analysis.result;
+  const t = analysisStrings(lang, a.rules);
+  const name = (code) => tileName(code, lang, a.rules);
+  if (a.tiles === 13 && a.shanten === 0) return fill(root, waitsTable(a.waits, { t, name, minimum, pays: analysis.pays, onWait, hk: a.rules === 'hk' }));
+  if (a.tiles === 13) {
+    return fill(root, h('div', { class: 'not-ready', 'data-testid': 'not-ready', 'data-shanten': a.shanten },
+      h('h2', { class: 'analysis-title' }, t.shanten(a.shanten)),
+      h('p', { class: 'useful-line' }, h('span', { class: 'hint' }, t.useful_title), ' ',
+        h('span', { class: 'useful-tiles', 'data-testid': 'useful' }, a.useful.map((code) => h('span', { class: 'mini', 'data-useful': code }, hidden(name(code)), tileFace(code))))),
+      h('p', { class: 'hint' }, t.useful_count(usefulCount(state, a.useful)))));
+  }
+  fill(root, discardsTable(a.discards, { t, name, onDiscard }));
+}
+
+// A row's words for a screen reader: its visible text, each cell led by a
+// hidden label (a button's name must hold what it shows, for voice control).
+const hidden = (text) => h('span', { class: 'hidden-label' }, `${text} `);
+
+function value(v, { t, minimum, hk, pay, label }) {
+  if (!v) return h('span', { class: 'wv' }, '–');
+  return h('span', { class: `wv ${v.meets_minimum ? 'ok' : 'low'}` }, hidden(label),
+    h('b', {}, hk ? v.capped_total : v.total),
+    h('small', {}, ` ${t.unit}`),
+    hk && v.limit && h('small', { class: 'badge' }, t.limit),
+    hk && pay != null && h('small', { class: 'gain-note' }, t.pays(pay)),
+    !v.meets_minimum && h('small', { class: 'below' }, t.below(minimum)));
+}
+
+/** The waits table (also the embed's): rows are buttons when `onWait` is given. */
+export function waitsTable(waits, { t, name, minimum, pays, onWait, hk }) {
+  return [
+    h('h2', { class: 'analysis-title' }, t.waits_title(waits.filter((w) => w.discard).length),
+      ' ', h('small', { class: 'hint' }, [pays && t.pays_note, onWait && t.waits_hint].filter(Boolean).join(' '))),
+    h('div', { class: 'waits', 'data-testid': 'waits' },
+      h('div', { class: 'wait wait-head', 'aria-hidden': 'true' },
+        h('span', {}, t.wait_tile), h('span', {}, t.by_discard), h('span', {}, t.by_self_draw), h('span', {}, t.left)),
+      waits.map((w) => {
+        const won = !!w.discard;
+        const left = copiesLeft(w);
+        return h(onWait ? 'button' : 'div', {
+          type: onWait ? 'button' : null, class: `wait${won ? '' : ' dead'}`, 'data-wait': w.tile,
+          'data-total-discard': won ? w.discard.total : null, 'data-total-self-drawn': won ? w.self_drawn.total : null,
+          disabled: onWait && !won,
+          onclick: onWait ? () => onWait(w.tile) : null,
+        },
+        h('span', { class: 'wait-tile' }, hidden(name(w.tile)), tileFace(w.tile)),
+        value(w.discard, { t, minimum, hk, pay: pays?.[w.tile]?.discard, label: t.by_discard }),
+        value(w.self_drawn, { t, minimum, hk, pay: pays?.[w.tile]?.self_drawn, label: t.by_self_draw }),
+        h('span', { class: 'copies' }, hidden(t.left), won ? t.left_count(left) : t.none_left));
+      })),
+  ];
+}
+
+function discardsTable(discards, { t, name, onDiscard }) {
+  return [
+    h('h2', { class: 'analysis-title' }, t.discards_title, ' ', h('small', { class: 'hint' }, t.discards_hint)),
+    h('div', { class: 'discards', 'data-testid': 'discards' },
+      h('div', { class: 'discard discard-head', 'aria-hidden': 'true' },
+        h('span', {}, t.discard), h('span', {}, t.after), h('span', {}, t.useful)),
+      discards.map((d) => {
+        const after = d.shanten === 0
+          ? h('span', { class: 'then ready' }, h('small', {}, t.ready_on), ' ', d.waits.map((w) => h('span', { class: 'mini' }, hidden(name(w.tile)), tileFace(w.tile))))
+          : h('span', { class: 'then' }, t.steps(d.shanten));
+        return h('button', {
+          type: 'button', class: 'discard', 'data-discard': d.tile, 'data-shanten': d.shanten, 'data-useful-count': d.useful_count,
+          onclick: () => onDiscard(d.tile),
+        }, h('span', { class: 'wait-tile' }, hidden(`${t.discard} ${name(d.tile)}`), tileFace(d.tile)), after,
+        h('span', { class: 'copies' }, hidden(t.useful), d.useful_count));
+      })),
+  ];
+}
