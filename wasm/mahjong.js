@@ -210,63 +210,96 @@ async function instantiate() {
   const namesOf = (rules) =>
     (fanNames[rules] ??= new Map(JSON.parse(core.catalog(rules)).fans.map((f) => [f.id, f])));
 
-  // The compact line (wasm/compact_result.h) -> the documented result, its
-  // fields in the order the command line writes them.
-  const expand = (line) => {
-    if (line.charCodeAt(0) === 48 /* 0 */) {
-      const at = line.indexOf('|', 2);
-      return { ok: false, error: { code: line.slice(2, at), message: line.slice(at + 1) } };
+  // The compact line (wasm/compact_result.h), read byte by byte where the
+  // module wrote it (no string is made of it but the fans' ids), -> the
+  // documented result, its fields in the order the command line writes them.
+  // `b` is a view of the module's memory: nothing here calls the module.
+  const decoder = new TextDecoder();
+  const expand = (b, names) => {
+    const size = b.length;
+    let i = 2;
+    if (b[0] === 48 /* 0: an error */) {
+      while (i < size && b[i] !== 124) i++;
+      return { ok: false, error: { code: decoder.decode(b.subarray(2, i)), message: decoder.decode(b.subarray(i + 1)) } };
     }
-    const [, rules, total, flowers, meets, capped, limit, base, payments, fans, groups] = line.split('|');
-    const names = namesOf(rules);
-    const result = { ok: true, rules, total: +total, fans: [] };
-    if (fans)
-      for (const fan of fans.split(',')) {
-        const [id, points, count] = fan.split(':');
-        const row = names.get(id) ?? { name: id, zh: id }; // every fan is in the catalogue; never throw if not
-        result.fans.push({ id, name: row.name, zh: row.zh, points: +points, count: +count });
+    // A number and the separator after it; a fraction or an exponent (a Hong
+    // Kong payment at some stakes) through Number.
+    const number = () => {
+      const start = i;
+      const negative = b[i] === 45;
+      if (negative) i++;
+      let v = 0;
+      let c = b[i];
+      for (; c >= 48 && c <= 57; c = b[++i]) v = v * 10 + c - 48;
+      if (c === 46 || c === 101 || c === 69) {
+        while (i < size && b[i] !== 44 && b[i] !== 124) i++;
+        v = Number(String.fromCharCode.apply(null, b.subarray(start, i)));
+        i++;
+        return v;
       }
-    result.flowers = +flowers;
-    result.meets_minimum = meets === '1';
-    if (rules === 'hk') {
-      result.capped_total = +capped;
-      result.limit = limit === '1';
-      result.base_points = +base;
+      i++;
+      return negative ? -v : v;
+    };
+    const hk = b[2] === 104; // "hk" or "mcr"
+    i = hk ? 5 : 6;
+    const total = number();
+    const flowers = number();
+    const meets = b[i] === 49;
+    i += 2;
+    const capped = number();
+    const limit = b[i] === 49;
+    i += 2;
+    const base = number();
+    let payments;
+    if (b[i] === 124) i++;
+    else payments = { E: number(), S: number(), W: number(), N: number() };
+    const fans = [];
+    while (i < size && b[i] !== 124) {
+      const at = i;
+      while (b[i] !== 58) i++;
+      const id = String.fromCharCode.apply(null, b.subarray(at, i++));
+      const points = number();
+      const count = number(); // its separator: "," or the "|" before the groups
+      const row = names.get(id) ?? { name: id, zh: id }; // every fan is in the catalogue; never throw if not
+      fans.push({ id, name: row.name, zh: row.zh, points, count });
+      if (b[i - 1] === 124) i--;
     }
-    if (payments) {
-      const [E, S, W, N] = payments.split(',');
-      result.payments = { E: +E, S: +S, W: +W, N: +N };
+    i++;
+    const arrangement = [];
+    while (i < size) {
+      const kind = groupKinds[b[i] - 48];
+      const flags = b[i + 1] - 48;
+      const tiles = [];
+      for (i += 2; i < size && b[i] !== 44; i++) tiles.push(tileCodes[b[i] - 48]);
+      i++;
+      const group = { kind, tiles, declared: (flags & 1) === 1, concealed: (flags & 2) === 2 };
+      if (flags & 4) group.winning_tile = true;
+      arrangement.push(group);
     }
-    result.arrangement = [];
-    if (groups)
-      for (const g of groups.split(',')) {
-        const flags = g.charCodeAt(1) - 48;
-        const tiles = [];
-        for (let i = 2; i < g.length; i++) tiles.push(tileCodes[g.charCodeAt(i) - 48]);
-        const group = { kind: groupKinds[g.charCodeAt(0) - 48], tiles, declared: (flags & 1) === 1, concealed: (flags & 2) === 2 };
-        if (flags & 4) group.winning_tile = true;
-        result.arrangement.push(group);
-      }
+    const result = hk
+      ? { ok: true, rules: 'hk', total, fans, flowers, meets_minimum: meets, capped_total: capped, limit, base_points: base }
+      : { ok: true, rules: 'mcr', total, fans, flowers, meets_minimum: meets };
+    if (payments) result.payments = payments;
+    result.arrangement = arrangement;
     return result;
   };
 
   // score()'s crossing (wasm/bindings.cpp): the hand's bytes copied into the
   // module's input buffer, the compact line read straight from its output.
-  const decoder = new TextDecoder();
   const scoreBytes = (bytes) => {
     core.HEAPU8.set(bytes, core.inputBuffer(bytes.length));
     const size = core.scoreInput(bytes.length);
     const from = core.outputBuffer();
-    const line = core.HEAPU8.subarray(from, from + size); // read after the call: memory may have grown
-    // A result line is ASCII (ids, numbers, tile indexes); an error's message may not be.
-    return line[0] === 49 /* 1 */ && size < 4096 ? String.fromCharCode.apply(null, line) : decoder.decode(line);
+    // The fans' names first: reading the catalogue once may grow the memory.
+    const names = core.HEAPU8[from] === 49 ? namesOf(core.HEAPU8[from + 2] === 104 ? 'hk' : 'mcr') : null;
+    return expand(core.HEAPU8.subarray(from, from + size), names); // after the calls: memory may have grown
   };
 
   const withHand = (hand, call) => withHandBytes(hand, limits, (bytes) => call(decoder.decode(bytes)));
 
   return Object.freeze({
     /** Scores a hand (the spec's JSON form, or {text, ...flags}). */
-    score: (hand) => withHandBytes(hand, limits, (bytes) => expand(scoreBytes(bytes))),
+    score: (hand) => withHandBytes(hand, limits, scoreBytes),
     /** Reads text notation into the hand's tiles. */
     parse: (text) => {
       if (typeof text !== 'string') return failure(`The notation must be a string, not ${text === null ? 'null' : typeof text}.`);
