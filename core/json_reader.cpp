@@ -8,12 +8,15 @@
 namespace mahjong::json {
 
 // The bytes a string may hold as they are: printable ASCII but '"' and '\\'.
+// Built at compile time: a function-local static would be checked at every
+// string.
 struct PlainBytes {
   bool is[256];
-  PlainBytes() {
+  constexpr PlainBytes() : is{} {
     for (int c = 0; c < 256; ++c) is[c] = c >= 0x20 && c < 0x80 && c != '"' && c != '\\';
   }
 };
+constexpr PlainBytes kPlain;
 
 // One read: a cursor over the text, the caps, and the first error met.
 struct Reader::Parse {
@@ -121,8 +124,7 @@ struct Reader::Parse {
 
   // Steps over plain string bytes, one table lookup a byte.
   void skip_plain() {
-    static const PlainBytes plain;
-    while (p < end && plain.is[static_cast<unsigned char>(*p)]) ++p;
+    while (p < end && kPlain.is[static_cast<unsigned char>(*p)]) ++p;
   }
 
   // A string (p at its opening quote). One without escapes is left where it
@@ -317,6 +319,7 @@ struct Reader::Parse {
     std::uint32_t count = 0;
     if (p < end && *p == '}') return ++p, true;
     const std::uint32_t first = index + 1;
+    std::uint64_t key_bits = 0;  // a bit per (length, first, last byte) seen: most keys need no search
     for (;;) {
       skip_space();
       if (p >= end || *p != '"') return fail_at_char("expected a field name in quotes, not ");
@@ -329,7 +332,11 @@ struct Reader::Parse {
       if (!string(key_at, key_size, in_text)) return false;
       const std::string_view key = r.string_at(key_at, key_size, in_text);
       // A key given twice would leave it to the reader which one counts.
-      for (std::uint32_t i = first; i < r.nodes_.size(); i = r.nodes_[i].after)
+      const std::uint64_t bit = std::uint64_t(1)
+                                << ((key.size() * 7 + (key.empty() ? 0 : key.front() * 3 + key.back())) & 63);
+      const bool maybe_seen = key_bits & bit;
+      key_bits |= bit;
+      for (std::uint32_t i = first; maybe_seen && i < r.nodes_.size(); i = r.nodes_[i].after)
         if (r.nodes_[i].key_size == key_size && r.key_of(r.nodes_[i]) == key) {
           p = key_start;
           return fail("the field \"", key.size() > 40 ? std::string(key.substr(0, 40)) + "..." : std::string(key),

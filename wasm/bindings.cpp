@@ -54,7 +54,7 @@ std::string& output() {
   return buffer;
 }
 std::uintptr_t input_buffer_js(unsigned size) {
-  input().resize(size);
+  if (input().size() < size) input().resize(size);  // grown once, never refilled
   return reinterpret_cast<std::uintptr_t>(input().data());
 }
 unsigned score_input_js(unsigned size) {

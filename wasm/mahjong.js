@@ -11,10 +11,10 @@
 // ({ok: false, error: {code, message}}), never a thrown exception, whatever
 // the value given (getters that throw, proxies, cycles, huge arrays).
 //
-// What crosses into the module is a string: the caller's hand is read here,
+// What crosses into the module is bytes: the caller's hand is read here,
 // with the core reader's caps applied before anything is expanded, and
-// written as JSON text, which the core reads with the same field rules as the
-// command line. The score comes back as a compact line (wasm/compact_result.h)
+// written as JSON (UTF-8) straight into the module's input buffer, which the
+// core reads with the same field rules as the command line. The score comes back as a compact line (wasm/compact_result.h)
 // that is expanded here with the names of the core's tables, read once.
 import createMahjongCore from './mahjong-core.mjs';
 
@@ -51,53 +51,90 @@ function place(path) {
   return out ? `"${out.length > 60 ? `${out.slice(0, 60)}...` : out}"` : 'the hand';
 }
 
-// The caller's value as JSON text, refusing, before expanding it, anything
-// the core's reader would refuse for its size or shape: more than `depth`
-// levels, arrays longer than `items` (their length is read first), objects
-// with more than `fields` keys, more than `values` values or `bytes` of text,
-// numbers JSON cannot carry, and any object or array met twice (a cycle or a
-// shared child, which could otherwise expand without end). Undefined fields
-// are left out, as JSON.stringify leaves them.
-function jsonText(value, limits) {
+// The caller's value as JSON, its UTF-8 bytes written straight into `out`
+// (no string is built: this is most of what score() costs in JS), refusing,
+// before expanding it, anything the core's reader would refuse for its size
+// or shape: more than `depth` levels, arrays longer than `items` (their
+// length is read first), objects with more than `fields` keys, more than
+// `values` values or `bytes` characters of text (the module's reader counts
+// the bytes), numbers JSON cannot carry, and any
+// object or array met twice (a cycle or a shared child, which could
+// otherwise expand without end). Undefined fields are left out, as
+// JSON.stringify leaves them; strings are escaped as it escapes them.
+// `out` must hold 3 * limits.bytes + 256; returns {size} or {error}.
+function jsonBytes(value, limits, out) {
   const seen = new Set();
   const path = [];
+  const cap = limits.bytes;
   let values = 0;
-  let text = '';
+  let n = 0; // bytes written
+  let units = 0; // the JSON text's length in UTF-16 units, as the cap counts it
+  const tooLong = () => new Refusal(`The hand is more than ${cap} bytes of JSON (README, "Limits").`);
+  const ascii = (text) => {
+    if ((units += text.length) > cap) throw tooLong();
+    for (let i = 0; i < text.length; i++) out[n++] = text.charCodeAt(i);
+  };
+  const hex = (c) => ascii(`\\u${c.toString(16).padStart(4, '0')}`);
+  const string = (s) => {
+    out[n++] = 34; // "
+    units += 2;
+    for (let i = 0; i < s.length; i++) {
+      if (++units > cap) throw tooLong();
+      const c = s.charCodeAt(i);
+      if (c >= 0x20 && c < 0x7f && c !== 34 && c !== 92) out[n++] = c;
+      else if (c < 0x80) {
+        const short = c === 34 ? 34 : c === 92 ? 92 : c === 8 ? 98 : c === 12 ? 102 : c === 10 ? 110 : c === 13 ? 114 : c === 9 ? 116 : 0;
+        if (short) (out[n++] = 92), (out[n++] = short), units++;
+        else units--, hex(c);
+      } else if (c < 0x800) (out[n++] = 0xc0 | (c >> 6)), (out[n++] = 0x80 | (c & 63));
+      else if (c >= 0xd800 && c <= 0xdfff) {
+        const d = c <= 0xdbff && i + 1 < s.length ? s.charCodeAt(i + 1) : 0;
+        if (d < 0xdc00 || d > 0xdfff) units--, hex(c); // a lone half, escaped as JSON.stringify does
+        else {
+          const u = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+          i++, units++;
+          out[n++] = 0xf0 | (u >> 18), out[n++] = 0x80 | ((u >> 12) & 63), out[n++] = 0x80 | ((u >> 6) & 63), out[n++] = 0x80 | (u & 63);
+        }
+      } else (out[n++] = 0xe0 | (c >> 12)), (out[n++] = 0x80 | ((c >> 6) & 63)), (out[n++] = 0x80 | (c & 63));
+    }
+    out[n++] = 34;
+  };
   const walk = (v, depth) => {
     if (++values > limits.values) throw new Refusal(`The hand has more than ${limits.values} values; a hand has about 50.`);
     switch (typeof v) {
       case 'string':
-        if (v.length > limits.bytes) throw new Refusal(`${subject(path)} holds a string of ${v.length} characters; a hand is at most ${limits.bytes} bytes.`);
-        text += JSON.stringify(v);
+        if (v.length > cap) throw new Refusal(`${subject(path)} holds a string of ${v.length} characters; a hand is at most ${cap} bytes.`);
+        string(v);
         break;
       case 'number':
         if (!Number.isFinite(v)) throw new Refusal(`${subject(path)} holds ${v}, which is not a number a hand can hold.`);
-        text += v;
+        ascii(String(v));
         break;
       case 'boolean':
-        text += v ? 'true' : 'false';
+        ascii(v ? 'true' : 'false');
         break;
       case 'object': {
         if (v === null) {
-          text += 'null';
+          ascii('null');
           break;
         }
         if (depth >= limits.depth) throw new Refusal(`The hand nests lists and objects more than ${limits.depth} deep (at ${place(path)}); a hand needs 4.`);
         if (seen.has(v)) throw new Refusal(`${subject(path)} is a list or object already used elsewhere in the hand (a cycle or a shared value); give each place its own.`);
         seen.add(v);
         if (Array.isArray(v)) {
-          const n = v.length;
-          if (!(n <= limits.items)) throw new Refusal(`${subject(path)} is a list of ${n} items; a list in a hand has at most ${limits.items}.`);
-          text += '[';
-          for (let i = 0; i < n; i++) {
-            if (i) text += ',';
+          const count = v.length;
+          if (!(count <= limits.items)) throw new Refusal(`${subject(path)} is a list of ${count} items; a list in a hand has at most ${limits.items}.`);
+          out[n++] = 91; // [
+          units++;
+          for (let i = 0; i < count; i++) {
+            if (i) (out[n++] = 44), units++;
             path.push(i);
             const item = v[i];
-            if (item === undefined) text += 'null';
+            if (item === undefined) ascii('null');
             else walk(item, depth + 1);
             path.pop();
           }
-          text += ']';
+          ascii(']');
         } else {
           // Their keys are their elements or characters: listing them could
           // cost as much as a 1e8-long array, so they are refused unread.
@@ -105,38 +142,55 @@ function jsonText(value, limits) {
             throw new Refusal(`${subject(path)} holds ${v instanceof String ? 'a String object' : 'binary data (a typed array or buffer)'}, which is not hand data.`);
           const keys = Object.keys(v);
           if (keys.length > limits.fields) throw new Refusal(`${subject(path)} is an object of ${keys.length} fields; an object in a hand has at most ${limits.fields}.`);
-          text += '{';
+          out[n++] = 123; // {
+          units++;
           let first = true;
           for (const key of keys) {
             path.push(key);
             const item = v[key];
             if (item !== undefined) {
-              if (!first) text += ',';
+              if (!first) (out[n++] = 44), units++;
               first = false;
-              text += JSON.stringify(key);
-              text += ':';
+              if (key.length > cap) throw tooLong();
+              string(key);
+              out[n++] = 58; // :
+              units++;
               walk(item, depth + 1);
             }
             path.pop();
           }
-          text += '}';
+          ascii('}');
         }
         break;
       }
       case 'undefined':
-        text += 'null';
+        ascii('null');
         break;
       default: // function, symbol, bigint
         throw new Refusal(`${subject(path)} holds a ${typeof v}, which is not hand data (strings, numbers, true/false, lists, objects).`);
     }
-    if (text.length > limits.bytes) throw new Refusal(`The hand is more than ${limits.bytes} bytes of JSON (README, "Limits").`);
+    if (units > cap) throw tooLong();
   };
   try {
     walk(value, 0);
-    return { text };
+    return { size: n };
   } catch (err) {
     if (err instanceof Refusal) return { error: failure(err.message) };
     return { error: failure(`The hand could not be read: reading ${place(path)} threw ${describeThrown(err)}.`) };
+  }
+}
+
+// A hand's JSON bytes, written into a spare buffer (a getter that calls back
+// in while it is being filled gets another), then handed to `use`.
+let spare = null;
+function withHandBytes(hand, limits, use) {
+  const out = spare ?? new Uint8Array(3 * limits.bytes + 256); // UTF-8 of the most text, and what is written between checks
+  spare = null;
+  try {
+    const read = jsonBytes(hand, limits, out);
+    return read.error ?? use(out.subarray(0, read.size));
+  } finally {
+    spare = out;
   }
 }
 
@@ -156,69 +210,96 @@ async function instantiate() {
   const namesOf = (rules) =>
     (fanNames[rules] ??= new Map(JSON.parse(core.catalog(rules)).fans.map((f) => [f.id, f])));
 
-  // The compact line (wasm/compact_result.h) -> the documented result, its
-  // fields in the order the command line writes them.
-  const expand = (line) => {
-    if (line.charCodeAt(0) === 48 /* 0 */) {
-      const at = line.indexOf('|', 2);
-      return { ok: false, error: { code: line.slice(2, at), message: line.slice(at + 1) } };
+  // The compact line (wasm/compact_result.h), read byte by byte where the
+  // module wrote it (no string is made of it but the fans' ids), -> the
+  // documented result, its fields in the order the command line writes them.
+  // `b` is a view of the module's memory: nothing here calls the module.
+  const decoder = new TextDecoder();
+  const expand = (b, names) => {
+    const size = b.length;
+    let i = 2;
+    if (b[0] === 48 /* 0: an error */) {
+      while (i < size && b[i] !== 124) i++;
+      return { ok: false, error: { code: decoder.decode(b.subarray(2, i)), message: decoder.decode(b.subarray(i + 1)) } };
     }
-    const [, rules, total, flowers, meets, capped, limit, base, payments, fans, groups] = line.split('|');
-    const names = namesOf(rules);
-    const result = { ok: true, rules, total: +total, fans: [] };
-    if (fans)
-      for (const fan of fans.split(',')) {
-        const [id, points, count] = fan.split(':');
-        const row = names.get(id) ?? { name: id, zh: id }; // every fan is in the catalogue; never throw if not
-        result.fans.push({ id, name: row.name, zh: row.zh, points: +points, count: +count });
+    // A number and the separator after it; a fraction or an exponent (a Hong
+    // Kong payment at some stakes) through Number.
+    const number = () => {
+      const start = i;
+      const negative = b[i] === 45;
+      if (negative) i++;
+      let v = 0;
+      let c = b[i];
+      for (; c >= 48 && c <= 57; c = b[++i]) v = v * 10 + c - 48;
+      if (c === 46 || c === 101 || c === 69) {
+        while (i < size && b[i] !== 44 && b[i] !== 124) i++;
+        v = Number(String.fromCharCode.apply(null, b.subarray(start, i)));
+        i++;
+        return v;
       }
-    result.flowers = +flowers;
-    result.meets_minimum = meets === '1';
-    if (rules === 'hk') {
-      result.capped_total = +capped;
-      result.limit = limit === '1';
-      result.base_points = +base;
+      i++;
+      return negative ? -v : v;
+    };
+    const hk = b[2] === 104; // "hk" or "mcr"
+    i = hk ? 5 : 6;
+    const total = number();
+    const flowers = number();
+    const meets = b[i] === 49;
+    i += 2;
+    const capped = number();
+    const limit = b[i] === 49;
+    i += 2;
+    const base = number();
+    let payments;
+    if (b[i] === 124) i++;
+    else payments = { E: number(), S: number(), W: number(), N: number() };
+    const fans = [];
+    while (i < size && b[i] !== 124) {
+      const at = i;
+      while (b[i] !== 58) i++;
+      const id = String.fromCharCode.apply(null, b.subarray(at, i++));
+      const points = number();
+      const count = number(); // its separator: "," or the "|" before the groups
+      const row = names.get(id) ?? { name: id, zh: id }; // every fan is in the catalogue; never throw if not
+      fans.push({ id, name: row.name, zh: row.zh, points, count });
+      if (b[i - 1] === 124) i--;
     }
-    if (payments) {
-      const [E, S, W, N] = payments.split(',');
-      result.payments = { E: +E, S: +S, W: +W, N: +N };
+    i++;
+    const arrangement = [];
+    while (i < size) {
+      const kind = groupKinds[b[i] - 48];
+      const flags = b[i + 1] - 48;
+      const tiles = [];
+      for (i += 2; i < size && b[i] !== 44; i++) tiles.push(tileCodes[b[i] - 48]);
+      i++;
+      const group = { kind, tiles, declared: (flags & 1) === 1, concealed: (flags & 2) === 2 };
+      if (flags & 4) group.winning_tile = true;
+      arrangement.push(group);
     }
-    result.arrangement = [];
-    if (groups)
-      for (const g of groups.split(',')) {
-        const flags = g.charCodeAt(1) - 48;
-        const tiles = [];
-        for (let i = 2; i < g.length; i++) tiles.push(tileCodes[g.charCodeAt(i) - 48]);
-        const group = { kind: groupKinds[g.charCodeAt(0) - 48], tiles, declared: (flags & 1) === 1, concealed: (flags & 2) === 2 };
-        if (flags & 4) group.winning_tile = true;
-        result.arrangement.push(group);
-      }
+    const result = hk
+      ? { ok: true, rules: 'hk', total, fans, flowers, meets_minimum: meets, capped_total: capped, limit, base_points: base }
+      : { ok: true, rules: 'mcr', total, fans, flowers, meets_minimum: meets };
+    if (payments) result.payments = payments;
+    result.arrangement = arrangement;
     return result;
   };
 
-  // score()'s crossing (wasm/bindings.cpp): the text encoded straight into the
+  // score()'s crossing (wasm/bindings.cpp): the hand's bytes copied into the
   // module's input buffer, the compact line read straight from its output.
-  const encoder = new TextEncoder();
-  const decoder = new TextDecoder();
-  const scoreText = (text) => {
-    const room = text.length * 3; // UTF-8 never takes more
-    const at = core.inputBuffer(room);
-    const { written } = encoder.encodeInto(text, core.HEAPU8.subarray(at, at + room));
-    const size = core.scoreInput(written);
+  const scoreBytes = (bytes) => {
+    core.HEAPU8.set(bytes, core.inputBuffer(bytes.length));
+    const size = core.scoreInput(bytes.length);
     const from = core.outputBuffer();
-    const bytes = core.HEAPU8.subarray(from, from + size); // read after the call: memory may have grown
-    // A result line is ASCII (ids, numbers, tile indexes); an error's message may not be.
-    return bytes[0] === 49 /* 1 */ && size < 4096 ? String.fromCharCode.apply(null, bytes) : decoder.decode(bytes);
+    // The fans' names first: reading the catalogue once may grow the memory.
+    const names = core.HEAPU8[from] === 49 ? namesOf(core.HEAPU8[from + 2] === 104 ? 'hk' : 'mcr') : null;
+    return expand(core.HEAPU8.subarray(from, from + size), names); // after the calls: memory may have grown
   };
 
-  const withHand = (hand, call) => {
-    const read = jsonText(hand, limits);
-    return read.error ?? call(read.text);
-  };
+  const withHand = (hand, call) => withHandBytes(hand, limits, (bytes) => call(decoder.decode(bytes)));
 
   return Object.freeze({
     /** Scores a hand (the spec's JSON form, or {text, ...flags}). */
-    score: (hand) => withHand(hand, (text) => expand(scoreText(text))),
+    score: (hand) => withHandBytes(hand, limits, scoreBytes),
     /**
      * Analyses 13 tiles (shanten, waits with their values, useful tiles) or 14
      * (discard advice, best first): the result of `npm run analyze`.

@@ -137,6 +137,18 @@ TEST_CASE("json reader: regressions of issue 11") {
               .find("the field \"self_drawn\" is given twice") != std::string::npos);
     CHECK(reads(R"({"a": {"k": 1}, "b": {"k": 1}})"));  // the same key in two objects is fine
   }
+  SUBCASE("a key given twice is found among 64, wherever both stand (the search is skipped only for keys not met)") {
+    for (int first = 0; first < 63; first += 7)
+      for (int second = first + 1; second < 64; second += 5) {
+        std::string text = "{";
+        for (int i = 0; i < 64; ++i) text += (i ? ",\"k" : "\"k") + std::to_string(i == second ? first : i) + "\":0";
+        INFO(text);
+        CHECK(refusal(text + "}").find("the field \"k" + std::to_string(first) + "\" is given twice") != std::string::npos);
+      }
+    std::string distinct = "{";  // 64 keys, many sharing length, first and last byte
+    for (int i = 0; i < 64; ++i) distinct += (i ? ",\"k" : "\"k") + std::to_string(i % 8) + "x" + std::to_string(i / 8) + "\":0";
+    CHECK(reads(distinct + "}"));
+  }
   SUBCASE("16,000 levels of nesting stop at the depth cap, without recursing further") {
     const std::string deep = std::string(16000, '[') + std::string(16000, ']');
     CHECK(refusal(deep).find("more than 32 deep (at character 33)") != std::string::npos);

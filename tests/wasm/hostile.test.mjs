@@ -183,3 +183,15 @@ test('score() crosses through the module\'s buffers: UTF-8 both ways, any size u
   JSON.parse(calculator.scoreLine(`{"id":"${'x'.repeat(60000)}","text":"1m"}`));
   everyReferenceHandScoresAsNative();
 });
+
+test('score() writes a hand\'s strings as JSON.stringify does: escapes, every UTF-8 length, surrogate pairs and lone halves', () => {
+  // The module echoes a bad wind in its message; the same hand as
+  // JSON.stringify's text, through scoreLine, must get the same answer.
+  const strings = ['"', '\\', '\n\r\t\b\f', '\u0001\u001f\u007f', 'é', '東', '😀', 'a\ud800', '\udc00b', '\ud83d', 'x"y\\z/é東😀'];
+  for (const s of strings) {
+    for (const hand of [{ text: '1m', seat_wind: s }, { text: '1m', [s]: true }, { text: '1m', options: { [s]: [s] } }]) {
+      const { id, ...expected } = JSON.parse(calculator.scoreLine(JSON.stringify(hand)));
+      assert.deepEqual(calculator.score(hand), expected, JSON.stringify(hand));
+    }
+  }
+});
