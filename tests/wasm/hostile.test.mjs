@@ -195,3 +195,20 @@ test('score() writes a hand\'s strings as JSON.stringify does: escapes, every UT
     }
   }
 });
+
+test('a getter that calls score() while its hand is being written gets its own buffer: both answers are right', () => {
+  const inner = [];
+  const hand = {
+    text: '[EEE1]123m456p789s5p5p',
+    get seat_wind() {
+      inner.push(calculator.score({ text: '123m456p789s123s5p5p', self_drawn: true, seat_wind: 'S' }));
+      return 'E';
+    },
+    self_drawn: true,
+  };
+  const plain = { text: '[EEE1]123m456p789s5p5p', seat_wind: 'E', self_drawn: true };
+  assert.deepEqual(calculator.score(hand), calculator.score(plain));
+  assert.equal(inner.length, 1);
+  assert.deepEqual(inner[0], calculator.score({ text: '123m456p789s123s5p5p', self_drawn: true, seat_wind: 'S' }));
+  assert.equal(inner[0].ok, true);
+});
