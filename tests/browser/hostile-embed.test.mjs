@@ -77,6 +77,17 @@ async function open(t, html, device = DESKTOP) {
   return p;
 }
 
+// A complete hand folds the keyboard and shows the hand as a preview (the
+// page's phone layout, web/panels/hand/view.js): one tap on the handle opens
+// both, and the hand's tiles take taps again.
+async function unfold(p) {
+  const toggle = p.locator('#c [data-testid=keyboard-toggle]');
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') {
+    await toggle.click();
+    await p.locator('#c [data-testid=keyboard-toggle][aria-expanded=true]').waitFor();
+  }
+}
+
 const screenshot = async (p, name) => {
   mkdirSync(ARTIFACTS, { recursive: true });
   await p.screenshot({ path: path.join(ARTIFACTS, name) });
@@ -84,14 +95,6 @@ const screenshot = async (p, name) => {
 
 const COMPACT_PARTS = ['.shell', '.compact', '.tiles svg', '[data-fan="mixed_straight"]', '[data-fan="mixed_straight"] .fan-head',
   '[data-fan="mixed_straight"] small', '.total', '[data-testid=fan-total]'];
-// A complete hand folds the keyboard to a handle (the result first); the hand's
-// tiles and the palette come back with one tap on it.
-async function openElementKeyboard(p, touch = true) {
-  const toggle = p.locator('#c [data-testid=keyboard-toggle]');
-  if (await toggle.getAttribute('aria-expanded') === 'false') await (touch ? toggle.tap() : toggle.click());
-  await p.waitForFunction(() => !document.querySelector('#c').shadowRoot.querySelector('button.in-hand')?.closest('[inert]'));
-}
-
 const INTERACTIVE_PARTS = ['.shell', '.bar h1', '[data-testid=fan-total]', '.fan-head', '.tab', '[data-tile="1m"]',
   '.palette', '.dock', 'button.in-hand'];
 
@@ -110,10 +113,10 @@ test('a hostile host stylesheet changes nothing inside the compact element: size
 
 test('a hostile host stylesheet changes nothing inside the interactive element either', async (t) => {
   const plainPage = await open(t, page('', INTERACTIVE), { ...PHONE });
-  await openElementKeyboard(plainPage);
+  await unfold(plainPage);
   const plain = await fingerprint(plainPage, INTERACTIVE_PARTS);
   const hostilePage = await open(t, page(HOSTILE_CSS, INTERACTIVE), { ...PHONE });
-  await openElementKeyboard(hostilePage);
+  await unfold(hostilePage);
   const hostile = await fingerprint(hostilePage, INTERACTIVE_PARTS);
   assert.ok(!Object.values(plain).includes('missing'), JSON.stringify(plain));
   assert.deepEqual(hostile, plain);
@@ -188,7 +191,7 @@ for (const [name, device] of [
     // Taps work inside the column: remove the winning tile, add it back.
     const scores = () => p.evaluate(() => window.scores.map((s) => s.total ?? s.error?.code));
     await eventually(async () => assert.equal((await scores()).at(-1), 22));
-    await openElementKeyboard(p, Boolean(device.hasTouch));
+    await unfold(p);
     const tile = p.locator('#c button.in-hand').last();
     await (device.hasTouch ? tile.tap() : tile.click());
     await eventually(async () => assert.equal((await scores()).at(-1), 'tile_count'));

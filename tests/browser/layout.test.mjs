@@ -31,11 +31,14 @@ async function seenWhole(page, locator) {
   });
 }
 
+// Each language, chosen as on a first visit from the browser's (zh-HK reads Traditional).
+const LOCALES = { en: 'en-GB', 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-HK' };
+
 for (const [width, height] of SIZES) {
-  for (const hand of HANDS) {
-    test(`${width}x${height}, ${hand.name}: the total, every fan row and the payments show, uncovered, without scrolling`, async (t) => {
-      const device = width > 1000 ? { viewport: { width, height } }
-        : { viewport: { width, height }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
+  for (const hand of HANDS) for (const [lang, locale] of Object.entries(LOCALES)) {
+    test(`${width}x${height}, ${hand.name}, ${lang}: the total, every fan row and the payments show, uncovered, without scrolling`, async (t) => {
+      const device = width > 1000 ? { viewport: { width, height }, locale }
+        : { viewport: { width, height }, isMobile: true, hasTouch: true, deviceScaleFactor: 1, locale };
       const { page } = await env.open(t, { device, path: hand.fragment });
       await eventually(async () => assert.equal(Object.keys(await readFans(page)).length, hand.fans));
       await page.locator('[data-testid=payments] [data-seat]').first().waitFor();
@@ -55,7 +58,11 @@ for (const [width, height] of SIZES) {
       const title = await page.locator('h1').evaluate((el) => ({ cut: el.scrollWidth > el.clientWidth + 1, shown: el.checkVisibility() }));
       assert.ok(!title.shown || !title.cut, 'the title fits');
       mkdirSync(ARTIFACTS, { recursive: true });
-      await page.screenshot({ path: path.join(ARTIFACTS, `layout-${width}x${height}-${hand.name}.png`) });
+      assert.equal(await page.getAttribute('html', 'lang'), lang);
+      await page.screenshot({ path: path.join(ARTIFACTS, `layout-${width}x${height}-${hand.name}${lang === 'en' ? '' : `-${lang}`}.png`) });
+      // And the rest of the card, scrolled to: the score sheet's buttons and how the hand was read.
+      await page.locator('[data-part=result-actions]').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(ARTIFACTS, `layout-${width}x${height}-${hand.name}-${lang}-below.png`) });
     });
   }
 }

@@ -3,7 +3,7 @@
 // rules and checked against what the sheet shows.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { build, setSituation, tap, useBrowser } from './harness.mjs';
+import { build, eventually, setSituation, tap, useBrowser } from './harness.mjs';
 import { WINDS, byPlayer, closeSheet, openSheet, readSheet, record, setHand, startMatch } from './sheet-pages.mjs';
 
 const env = useBrowser();
@@ -148,4 +148,15 @@ test('the sheet\'s buttons sit in the result\'s own slot at every size, and the 
     assert.ok(!fetched.some((p) => p.endsWith('/mahjong.js')), 'the JS API is not loaded a second time');
     await page.close();
   }
+});
+
+test('regression: the sheet\'s buttons speak the page\'s language, Traditional included (they read Simplified for every Chinese)', async (t) => {
+  const device = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1, locale: 'zh-HK' };
+  const { page } = await env.open(t, { device, path: '#h=' + encodeURIComponent('[EEE1]123m456p789s5p5p') + '&sw=S&d=W' });
+  const open = page.locator('[data-part=result-actions] [data-testid=open-sheet]');
+  await eventually(async () => assert.equal(await open.textContent(), '記分表'));
+  assert.equal(await page.locator('[data-testid=record-hand]').textContent(), '記錄此局');
+  await tap(page, '[data-part=lang-switch]');
+  await tap(page, '[data-lang=zh-Hans]');
+  await eventually(async () => assert.equal(await open.textContent(), '记分表'));
 });

@@ -45,7 +45,8 @@ export function mountLauncher({ calculator, sheetLink = null }) {
   });
 
   function label() {
-    const words = LAUNCHER[sheetLanguage(document.documentElement.lang.startsWith('zh') ? 'zh' : 'en', 'mcr')];
+    // The page's own language: 繁體 stays Traditional (it read Simplified for every zh).
+    const words = LAUNCHER[sheetLanguage(calculator.language(), 'mcr')];
     open.textContent = words.open;
     record.textContent = words.record;
   }
