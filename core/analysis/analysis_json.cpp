@@ -1,46 +1,22 @@
 #include "analysis_json.h"
 
 #include "hand_io.h"
+#include "json_writer.h"
 
 namespace mahjong::analysis {
 namespace {
 
 // Appends JSON to a string; the caller writes the punctuation between items.
+// Strings and numbers are written by the core's one JSON writer.
 class Writer {
  public:
   std::string text;
 
   Writer& raw(std::string_view s) { return text.append(s), *this; }
   Writer& key(std::string_view k) { return string(k).raw(":"); }
-  Writer& number(int n) { return raw(std::to_string(n)); }
-  Writer& boolean(bool b) { return raw(b ? "true" : "false"); }
-  // UTF-8 passes through as it is; quotes, backslashes and control
-  // characters are escaped.
-  Writer& string(std::string_view s) {
-    text += '"';
-    for (char c : s) {
-      switch (c) {
-        case '"': text += "\\\""; break;
-        case '\\': text += "\\\\"; break;
-        case '\n': text += "\\n"; break;
-        case '\r': text += "\\r"; break;
-        case '\t': text += "\\t"; break;
-        case '\b': text += "\\b"; break;
-        case '\f': text += "\\f"; break;
-        default:
-          if (static_cast<unsigned char>(c) < 0x20) {
-            const char* hex = "0123456789abcdef";
-            text += "\\u00";
-            text += hex[(c >> 4) & 0xF];
-            text += hex[c & 0xF];
-          } else {
-            text += c;
-          }
-      }
-    }
-    text += '"';
-    return *this;
-  }
+  Writer& number(int n) { return json::write_int(text, n), *this; }
+  Writer& boolean(bool b) { return json::write_bool(text, b), *this; }
+  Writer& string(std::string_view s) { return json::write_string(text, s), *this; }
 };
 
 std::string_view rules_name(RuleSet rules) { return rules == RuleSet::hk ? "hk" : "mcr"; }
