@@ -353,8 +353,6 @@ function convert(table, fn) {
   return table;
 }
 
-const built = new Map();
-
 /** The language a stored or given name means ('zh' is Simplified, as it was before). */
 export function normalizeLanguage(lang) {
   if (LANGUAGES.includes(lang)) return lang;
@@ -381,22 +379,32 @@ export function pickLanguage(languages = []) {
   return 'en';
 }
 
-/** The page's words in `lang` for the rule set `rules` ('mcr' or 'hk'). */
-export function strings(lang, rules = 'mcr') {
-  const language = normalizeLanguage(lang) ?? 'en';
-  const key = `${language}|${rules}`;
-  if (!built.has(key)) {
-    const hk = rules === 'hk';
-    let table;
-    if (language === 'en') table = hk ? { ...EN, ...EN_HK } : EN;
-    else {
-      const hans = hk ? { ...HANS, ...HANS_HK } : HANS;
-      table = language === 'zh-Hans' ? hans : { ...convert(hans, toHant), ...(hk ? HANT_HK : HANT) };
+/**
+ * A panel's words by language and rule set, built once per pair: English, and
+ * Simplified Chinese with each rule set's vocabulary, from which Traditional
+ * is converted (`toTraditional`) and then corrected by `hant` / `hantHk`.
+ */
+export function wordBook({ en, enHk = {}, hans, hansHk = {}, hant = {}, hantHk = hant, toTraditional = toHant }) {
+  const built = new Map();
+  return (lang, rules = 'mcr') => {
+    const language = normalizeLanguage(lang) ?? 'en';
+    const key = `${language}|${rules}`;
+    if (!built.has(key)) {
+      const hk = rules === 'hk';
+      let table;
+      if (language === 'en') table = hk ? { ...en, ...enHk } : en;
+      else {
+        const simplified = hk ? { ...hans, ...hansHk } : hans;
+        table = language === 'zh-Hans' ? simplified : { ...convert(simplified, toTraditional), ...(hk ? hantHk : hant) };
+      }
+      built.set(key, table);
     }
-    built.set(key, table);
-  }
-  return built.get(key);
+    return built.get(key);
+  };
 }
+
+/** The page's words in `lang` for the rule set `rules` ('mcr' or 'hk'). */
+export const strings = wordBook({ en: EN, enHk: EN_HK, hans: HANS, hansHk: HANS_HK, hant: HANT, hantHk: HANT_HK });
 
 /** A Chinese text from the core or the definitions in the script of `lang`. */
 export function inScript(text, lang) {

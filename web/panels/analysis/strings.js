@@ -2,7 +2,7 @@
 // with each rule set's vocabulary: MCR says 听牌, 点和, 番 (points); Hong Kong
 // says 叫糊, 食出铳, 番 (faan) and what a win pays. Traditional Chinese is the
 // Simplified text converted, as web/i18n.js does for the rest of the page.
-import { normalizeLanguage } from '../../i18n.js';
+import { wordBook } from '../../i18n.js';
 import { toHant } from '../../i18n/script.js';
 
 const EN = {
@@ -95,30 +95,8 @@ const HANS_HK = {
 const MORE_HANT = { 余: '餘', 进: '進', 几: '幾', 钱: '錢', 错: '錯' };
 const hant = (text) => toHant(text).replace(/[余进几钱错]/g, (c) => MORE_HANT[c]);
 
-const built = new Map();
-
 /** The panel's words in `lang` for `rules`. */
-export function analysisStrings(lang, rules = 'mcr') {
-  const language = normalizeLanguage(lang) ?? 'en';
-  const key = `${language}|${rules}`;
-  if (!built.has(key)) {
-    const hk = rules === 'hk';
-    let table;
-    if (language === 'en') table = hk ? { ...EN, ...EN_HK } : EN;
-    else {
-      const hans = hk ? { ...HANS, ...HANS_HK } : HANS;
-      table = language === 'zh-Hans' ? hans : convert(hans, hant);
-    }
-    built.set(key, table);
-  }
-  return built.get(key);
-}
-
-function convert(table, fn) {
-  if (typeof table === 'string') return fn(table);
-  if (typeof table === 'function') return (...args) => fn(table(...args));
-  return Object.fromEntries(Object.entries(table).map(([k, v]) => [k, convert(v, fn)]));
-}
+export const analysisStrings = wordBook({ en: EN, enHk: EN_HK, hans: HANS, hansHk: HANS_HK, toTraditional: hant });
 
 /** Every key each table has, for the test that no language lacks one. */
 export const TABLES = { EN, EN_HK, HANS, HANS_HK };
