@@ -165,23 +165,32 @@ class MahjongCalculator extends HTMLElement {
     return s;
   }
 
-  async renderCompact() {
-    const t = strings(this.lang);
+  // A read-only view's box (`kind` is its class beside "compact": "fans-mode"
+  // or "waits-mode") and the scorer, or null when the scorer cannot load (the
+  // box then says so).
+  async readOnlyBox(kind, t) {
     const root = this.shadowRoot;
-    if (!root.querySelector('.compact')) {
+    const selector = `.compact.${kind}`;
+    if (!root.querySelector(selector)) {
       this.interactive = null; // a mode change: the full calculator, if any, is gone
       this.mounting = null;
       root.replaceChildren(stylesheet('embed-host.css'), stylesheet('embed.css'),
-        h('div', { class: 'shell' }, h('div', { class: 'compact', part: 'calculator' })));
+        h('div', { class: 'shell' }, h('div', { class: `compact ${kind}`, part: 'calculator' })));
     }
-    const box = root.querySelector('.compact');
-    let calculator;
+    const box = root.querySelector(selector);
     try {
-      calculator = await load();
+      return { box, calculator: await load() };
     } catch {
       box.replaceChildren(h('p', { class: 'error' }, t.load_failed));
-      return;
+      return null;
     }
+  }
+
+  async renderCompact() {
+    const t = strings(this.lang);
+    const ready = await this.readOnlyBox('fans-mode', t);
+    if (!ready) return;
+    const { box, calculator } = ready;
     const refused = oversized(this, this.lang);
     const parsed = refused ?? calculator.parse(this.getAttribute('hand') ?? '');
     const result = parsed.ok ? calculator.score(handFromAttributes(this, parsed.hand)) : parsed;
@@ -202,21 +211,9 @@ class MahjongCalculator extends HTMLElement {
   // mode="waits": the hand (13 tiles, none set apart) and its waits, or the quiz.
   async renderWaits() {
     const t = strings(this.lang);
-    const root = this.shadowRoot;
-    if (!root.querySelector('.waits-mode')) {
-      this.interactive = null;
-      this.mounting = null;
-      root.replaceChildren(stylesheet('embed-host.css'), stylesheet('embed.css'),
-        h('div', { class: 'shell' }, h('div', { class: 'compact waits-mode', part: 'calculator' })));
-    }
-    const box = root.querySelector('.waits-mode');
-    let calculator;
-    try {
-      calculator = await load();
-    } catch {
-      box.replaceChildren(h('p', { class: 'error' }, t.load_failed));
-      return;
-    }
+    const ready = await this.readOnlyBox('waits-mode', t);
+    if (!ready) return;
+    const { box, calculator } = ready;
     const refused = oversized(this, this.lang);
     const parsed = refused ?? calculator.parse(this.getAttribute('hand') ?? '');
     const analysis = parsed.ok ? calculator.analyze(handFromAttributes(this, parsed.hand)) : parsed;
