@@ -3,19 +3,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { tap, useBrowser } from './harness.mjs';
-import { readSheet, startMatch } from './sheet-pages.mjs';
+import { enterHand, readSheet, startMatch } from './sheet-pages.mjs';
 
 const env = useBrowser();
 const NAMES = ['Ann', 'Bo', 'Cy', 'Di'];
-
-async function enterHand(page, { winner, from = 'self', points }) {
-  await tap(page, '[data-testid=enter-hand]');
-  await page.locator(`[data-testid=form-winner][value="${winner}"]`).check();
-  await page.locator(`[data-testid=form-how][value="${from}"]`).check();
-  await page.locator('[data-testid=form-points]').fill(String(points));
-  await tap(page, '[data-testid=form-save]');
-  await page.locator('[data-testid=form-hand]').waitFor({ state: 'detached' });
-}
 
 const rowButton = (page, index) => page.locator(`[data-action=row][data-index="${index}"]`);
 

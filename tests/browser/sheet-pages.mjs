@@ -91,6 +91,16 @@ export async function record(page) {
 }
 
 /** The sheet as data: its entries, the standings and the hand to come. */
+/** Enters a hand by its value (not from the calculator): the winner's index, who discarded ('self' or an index), its points. */
+export async function enterHand(page, { winner, from = 'self', points }) {
+  await tap(page, '[data-testid=enter-hand]');
+  await page.locator(`[data-testid=form-winner][value="${winner}"]`).check();
+  await page.locator(`[data-testid=form-how][value="${from}"]`).check();
+  await page.locator('[data-testid=form-points]').fill(String(points));
+  await tap(page, '[data-testid=form-save]');
+  await page.locator('[data-testid=form-hand]').waitFor({ state: 'detached' });
+}
+
 export async function readSheet(page) {
   await page.locator('[data-testid=score-sheet][data-fan-names]').waitFor(); // the fan names are in
   return page.evaluate(() => {

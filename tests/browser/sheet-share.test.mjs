@@ -9,19 +9,10 @@ import path from 'node:path';
 import qrcode from 'qrcode-generator';
 import { ARTIFACTS, DIST, PHONE, scorerReady, tap, useBrowser } from './harness.mjs';
 import { serve } from '../../scripts/serve.mjs';
-import { closeSheet, openSheet, readSheet, record, setHand, startMatch } from './sheet-pages.mjs';
+import { closeSheet, enterHand, openSheet, readSheet, record, setHand, startMatch } from './sheet-pages.mjs';
 
 const env = useBrowser();
 const NAMES = ['Ann', 'Bo, Jr', '小明', 'Di'];
-
-async function enterHand(page, { winner, from = 'self', points }) {
-  await tap(page, '[data-testid=enter-hand]');
-  await page.locator(`[data-testid=form-winner][value="${winner}"]`).check();
-  await page.locator(`[data-testid=form-how][value="${from}"]`).check();
-  await page.locator('[data-testid=form-points]').fill(String(points));
-  await tap(page, '[data-testid=form-save]');
-  await page.locator('[data-testid=form-hand]').waitFor({ state: 'detached' });
-}
 
 /** A match of three hands and a penalty with a note. */
 async function playSome(page) {
