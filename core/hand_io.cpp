@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstring>
 
+#include "echo.h"
 #include "json_writer.h"
 #include "meld_shape.h"
 #include "notation.h"
@@ -52,26 +53,16 @@ inline bool same(std::string_view a, std::string_view b) {
   return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size()) == 0;
 }
 
-// What a message echoes of the input is capped, so that a huge value gives a
-// short message.
-constexpr std::size_t kShownBytes = 40;
 constexpr std::size_t kMaxTextBytes = 256;
 
-std::string capped(std::string_view s) {
-  if (s.size() <= kShownBytes) return std::string(s);
-  std::size_t cut = kShownBytes;
-  while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;  // whole characters
-  return std::string(s.substr(0, cut)) + "...";
-}
-
 Error field_error(const FieldName& field, const std::string& what) {
-  return {ErrorCode::parse, "The field \"" + capped(field.str()) + "\" " + what + "."};
+  return {ErrorCode::parse, "The field \"" + echoed(field.str()) + "\" " + what + "."};
 }
 
 std::string shown(const Value& d) {
   switch (d.kind()) {
-    case json::Kind::string: return "\"" + capped(d.as_string()) + "\"";
-    case json::Kind::number: return capped(d.source());
+    case json::Kind::string: return "\"" + echoed(d.as_string()) + "\"";
+    case json::Kind::number: return echoed(d.source());
     case json::Kind::boolean: return d.as_bool() ? "true" : "false";
     case json::Kind::null: return "null";
     case json::Kind::array: return "a list";
@@ -369,7 +360,7 @@ std::string_view group_kind_name(ShownGroup::Kind k) {
 Outcome<RuleSet> rule_set_named(std::string_view name) {
   if (name == "mcr") return RuleSet::mcr;
   if (name == "hk") return RuleSet::hk;
-  return Error{ErrorCode::parse, "Unknown rule set \"" + capped(name) + "\": the rule sets are \"mcr\" and \"hk\"."};
+  return Error{ErrorCode::parse, "Unknown rule set \"" + echoed(name) + "\": the rule sets are \"mcr\" and \"hk\"."};
 }
 
 Outcome<Hand> hand_from_json(const Value& doc) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "echo.h"
 #include "json_number.h"
 
 namespace mahjong::json {
@@ -228,9 +229,8 @@ struct Reader::Parse {
     }
     const auto v = number_from_text(std::string_view(start, length));
     if (!v) {
-      const std::string digits(start, std::min<std::size_t>(length, 24));
       p = start;
-      return fail("the number ", length > 24 ? digits.substr(0, 20) + "..." : digits,
+      return fail("the number ", echoed(std::string_view(start, length), 20),
                   " is beyond the range of numbers (about 1.8e308)");
     }
     n.number = *v;
@@ -333,7 +333,7 @@ struct Reader::Parse {
       for (std::uint32_t i = first; maybe_seen && i < r.nodes_.size(); i = r.nodes_[i].after)
         if (r.nodes_[i].key_size == key_size && r.key_of(r.nodes_[i]) == key) {
           p = key_start;
-          return fail("the field \"", key.size() > 40 ? std::string(key.substr(0, 40)) + "..." : std::string(key),
+          return fail("the field \"", echoed(key),
                       "\" is given twice");
         }
       skip_space();

@@ -137,6 +137,12 @@ TEST_CASE("json reader: regressions of issue 11") {
               .find("the field \"self_drawn\" is given twice") != std::string::npos);
     CHECK(reads(R"({"a": {"k": 1}, "b": {"k": 1}})"));  // the same key in two objects is fine
   }
+  SUBCASE("a long key echoed in the message is cut between whole characters (found by fuzz-compact)") {
+    const std::string key = std::string(39, 'a') + "\xE6\xBC\xA2" + std::string(10, 'b');  // the cap falls inside 漢
+    const std::string message = refusal("{\"" + key + "\":1,\"" + key + "\":2}");
+    CHECK(message.find("the field \"" + std::string(39, 'a') + "...\" is given twice") != std::string::npos);
+    CHECK(message.find('\xE6') == std::string::npos);  // no half character
+  }
   SUBCASE("a key given twice is found among 64, wherever both stand (the search is skipped only for keys not met)") {
     for (int first = 0; first < 63; first += 7)
       for (int second = first + 1; second < 64; second += 5) {
