@@ -3,6 +3,7 @@
 #include <array>
 #include <cmath>
 #include <cstring>
+#include <iterator>
 
 #include "echo.h"
 #include "json_writer.h"
@@ -53,8 +54,6 @@ inline bool same(std::string_view a, std::string_view b) {
   return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size()) == 0;
 }
 
-constexpr std::size_t kMaxTextBytes = 256;
-
 Error field_error(const FieldName& field, const std::string& what) {
   return {ErrorCode::parse, "The field \"" + echoed(field.str()) + "\" " + what + "."};
 }
@@ -85,7 +84,7 @@ std::optional<Error> read_bool(const Value& d, const FieldName& field, bool& out
 
 std::optional<Error> read_int(const Value& d, const FieldName& field, int lo, int hi, int& out) {
   const double n = d.is_number() ? d.as_number() : 0.5;
-  if (n != std::floor(n) || n < lo || n > hi)
+  if (!whole_in_range(n, lo, hi))
     return field_error(field, "must be a whole number from " + std::to_string(lo) + " to " +
                                   std::to_string(hi) + ", not " + shown(d));
   out = int(n);
@@ -130,7 +129,7 @@ std::optional<Error> read_tile(const Value& d, const FieldName& field, Tile& out
 
 std::optional<Error> read_tiles(const Value& d, const FieldName& field, std::vector<Tile>& out) {
   if (!d.is_array()) return field_error(field, "must be a list of tiles, not " + shown(d));
-  if (d.size() > 64) return field_error(field, "has far more tiles than any hand");
+  if (d.size() > kMaxListTiles) return field_error(field, "has far more tiles than any hand");
   out.reserve(d.size());
   int i = 0;
   for (Value item : d.items()) {
@@ -158,10 +157,8 @@ std::optional<Error> read_meld(const Value& d, const FieldName& field, Meld& out
   for (auto [key, value] : d.fields()) {
     if (same(key, "type")) {
       has_type = true;
-      const std::string_view type = value.is_string() ? value.as_string() : "";
-      if (type == "chow") out.type = MeldType::chow;
-      else if (type == "pung") out.type = MeldType::pung;
-      else if (type == "kong") out.type = MeldType::kong;
+      const auto type = value.is_string() ? meld_type_named(value.as_string()) : std::nullopt;
+      if (type) out.type = *type;
       else
         return Error{ErrorCode::bad_meld, "The field \"" + field.dot(key).str() +
                                               "\" must be \"chow\", \"pung\" or \"kong\", not " + shown(value) + "."};
@@ -225,7 +222,7 @@ std::optional<Error> read_hk_option(const hk::OptionRow& row, const Value& d, Hk
         return std::nullopt;
       }
       const double n = d.is_number() ? d.as_number() : row.min;
-      if (!(n > row.min && n <= row.max))
+      if (!hk_number_fits(row, n))
         return field_error(field, "must be a number above " + shown_number(row.min) + " and at most " +
                                       shown_number(row.max) + ", not " + shown(d));
       row.field.set(out, n);
@@ -270,12 +267,7 @@ std::optional<Error> read_options(const Value& d, RuleSet rules, Options& out) {
   return std::nullopt;
 }
 
-using FlagField = bool Hand::*;
-struct FlagName {
-  std::string_view key;
-  FlagField field;
-};
-constexpr FlagName kFlags[] = {
+constexpr HandFlag kFlags[] = {
     {"self_drawn", &Hand::self_drawn},
     {"last_of_kind", &Hand::last_of_kind},
     {"kong_replacement", &Hand::kong_replacement},
@@ -344,6 +336,23 @@ void write_value(std::string& out, const Value& v) {
 }
 
 }  // namespace
+
+bool whole_in_range(double n, int lo, int hi) { return n == std::floor(n) && n >= lo && n <= hi; }
+
+bool hk_number_fits(const hk::OptionRow& row, double n) {
+  return row.whole ? whole_in_range(n, int(row.min), int(row.max)) : n > row.min && n <= row.max;
+}
+
+std::optional<MeldType> meld_type_named(std::string_view name) {
+  for (MeldType t : {MeldType::chow, MeldType::pung, MeldType::kong})
+    if (name == meld_type_name(t)) return t;
+  return std::nullopt;
+}
+
+const HandFlag* hand_flags(std::size_t& count) {
+  count = std::size(kFlags);
+  return kFlags;
+}
 
 std::string_view group_kind_name(ShownGroup::Kind k) {
   switch (k) {
@@ -424,7 +433,7 @@ Outcome<Hand> hand_from_json(const Value& doc) {
       // The caller's label for the hand; echoed by the command line.
     } else {
       bool known = false;
-      for (const FlagName& f : kFlags)
+      for (const HandFlag& f : kFlags)
         if (same(key, f.key)) known = true, err = read_bool(value, field, hand.*f.field);
       if (!known)
         err = field_error(field, "is not part of a hand (see the hand format: concealed, melds, "

@@ -3,6 +3,7 @@
 // Score), and the catalogue of a rule set's fans and options.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -14,6 +15,10 @@
 
 namespace mahjong {
 
+namespace hk {
+struct OptionRow;
+}
+
 // Every field of the spec's "A hand" (and "text" in place of the tiles), from
 // an object already read. Unknown fields are refused rather than ignored, so a
 // typo never silently changes a score; "id" is allowed and left to the caller.
@@ -23,6 +28,22 @@ namespace mahjong {
 Outcome<Hand> hand_from_json(const json::Value& hand);
 // The same from JSON text, with the reader's limits.
 Outcome<Hand> hand_from_json(json::Reader& reader, std::string_view text);
+
+// The field rules that a faster reader of the same hands (the JS API's
+// packed form, wasm/packed_hand.h) must share with this one.
+constexpr std::size_t kMaxTextBytes = 256;  // "text": longer than any hand's notation
+constexpr std::size_t kMaxListTiles = 64;   // "concealed", a meld's "tiles"
+bool whole_in_range(double n, int lo, int hi);
+// A Hong Kong number option's value in its row's range.
+bool hk_number_fits(const hk::OptionRow& row, double n);
+// "chow", "pung", "kong" (meld_type_name's names).
+std::optional<MeldType> meld_type_named(std::string_view name);
+// The win flags, each a boolean field of the hand named as in the spec.
+struct HandFlag {
+  std::string_view key;
+  bool Hand::*field;
+};
+const HandFlag* hand_flags(std::size_t& count);
 
 // The result and error objects, appended to `out`.
 void write_result(std::string& out, const Score& score);

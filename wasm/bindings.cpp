@@ -9,12 +9,14 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 
 #include "analysis/analysis_json.h"
 #include "compact_result.h"
 #include "hand_io.h"
 #include "json_writer.h"
 #include "notation.h"
+#include "packed_hand.h"
 
 namespace mahjong {
 namespace {
@@ -63,6 +65,25 @@ unsigned score_input_js(unsigned size) {
   return unsigned(output().size());
 }
 std::uintptr_t output_buffer_js() { return reinterpret_cast<std::uintptr_t>(output().data()); }
+
+// score()'s fast path: JS packs a well-formed hand (packed_hand.h) into a
+// buffer that stays where it is, and one call scores it. It returns the
+// compact result's address and writes its size into the buffer's first four
+// bytes; 0 means the packed form was refused, and JS sends the JSON text.
+constexpr unsigned kPackedBytes = 8192;
+unsigned char* packed() {
+  alignas(4) static unsigned char buffer[kPackedBytes];
+  return buffer;
+}
+std::uintptr_t packed_buffer_js() { return reinterpret_cast<std::uintptr_t>(packed()); }
+std::uintptr_t score_packed_js(unsigned size) {
+  output().clear();
+  const std::string_view bytes(reinterpret_cast<const char*>(packed()), std::min(size, kPackedBytes));
+  if (!score_packed(bytes, output())) return 0;
+  const std::uint32_t n = std::uint32_t(output().size());
+  std::memcpy(packed(), &n, sizeof n);
+  return reinterpret_cast<std::uintptr_t>(output().data());
+}
 
 // A line of `mahjong-score --jsonl` (any bytes) -> the line it prints.
 std::string score_line_js(std::string line) {
@@ -122,6 +143,9 @@ EMSCRIPTEN_BINDINGS(mahjong) {
   emscripten::function("inputBuffer", &mahjong::input_buffer_js);
   emscripten::function("scoreInput", &mahjong::score_input_js);
   emscripten::function("outputBuffer", &mahjong::output_buffer_js);
+  emscripten::function("packedBuffer", &mahjong::packed_buffer_js);
+  emscripten::function("scorePacked", &mahjong::score_packed_js);
+  emscripten::function("packedTables", &mahjong::packed_tables);
   emscripten::function("scoreLine", &mahjong::score_line_js);
   emscripten::function("analyze", &mahjong::analyze_js);
   emscripten::function("analyzeLine", &mahjong::analyze_line_js);

@@ -194,6 +194,148 @@ function withHandBytes(hand, limits, use) {
   }
 }
 
+// score()'s fast path: a well-formed hand packed into a few bytes (the
+// records of wasm/packed_hand.h) that the module reads straight into its
+// hand, with no JSON on either side. Only what is plainly right is packed:
+// plain objects and arrays (each used once), known keys, tiles, winds and
+// bonus tiles by the codes of the core's tables, booleans, small whole
+// numbers and a notation of ASCII characters. Anything else (an unknown key,
+// a wrong type, a code no table has, a value the module finds out of range,
+// a getter or trap that throws) gives -1 and the hand goes the JSON way,
+// which reads it again with the caps and names the fault as before.
+// `t` holds the tables (index maps) and `optionsOf(rules)`; `view` is a
+// DataView of `out`. Returns the size.
+const handKeys = new Set(['rules', 'text', 'concealed', 'melds', 'win_tile', 'prevalent_wind', 'seat_wind', 'discarder', 'liable', 'flowers', 'options', 'id']);
+const meldKeys = new Set(['type', 'tiles', 'concealed', 'claimed_from']);
+function packHand(hand, t, out, view) {
+  const used = [];
+  const fresh = (v) => {
+    if (v === null || typeof v !== 'object' || used.includes(v)) return false;
+    const proto = Object.getPrototypeOf(v);
+    if (Array.isArray(v) ? proto !== Array.prototype : proto !== Object.prototype && proto !== null) return false;
+    used.push(v);
+    return true;
+  };
+  let n = 0;
+  const tiles = (list) => {
+    if (!fresh(list) || !Array.isArray(list)) return false;
+    const count = list.length;
+    if (!(count <= 64)) return false;
+    out[n++] = count;
+    for (let i = 0; i < count; i++) {
+      const tile = t.tiles.get(list[i]);
+      if (tile === undefined) return false;
+      out[n++] = tile;
+    }
+    return true;
+  };
+  const small = (v) => Number.isInteger(v) && v >= 0 && v <= 255;
+  const meld = (m) => {
+    if (!fresh(m) || Array.isArray(m)) return false;
+    let type, concealed = 0, from = 0, list;
+    for (const key of Object.keys(m)) {
+      if (!meldKeys.has(key)) return false;
+      const v = m[key];
+      if (v === undefined) continue;
+      if (key === 'type') type = t.meldTypes.get(v);
+      else if (key === 'tiles') list = v;
+      else if (key === 'concealed' && typeof v === 'boolean') concealed = v ? 1 : 0;
+      else if (key === 'claimed_from' && small(v)) from = v;
+      else return false;
+    }
+    if (type === undefined || list === undefined) return false;
+    out[n++] = type, out[n++] = concealed, out[n++] = from;
+    return tiles(list);
+  };
+  const wind = (tag, v) => {
+    const w = v === null && tag === 7 ? 4 : t.winds.get(v);
+    if (w === undefined) return false;
+    out[n++] = tag, out[n++] = w;
+    return true;
+  };
+  if (!fresh(hand) || Array.isArray(hand)) return -1;
+  const keys = Object.keys(hand);
+  if (keys.length > 32) return -1;
+  let rules = 'mcr';
+  let options;
+  for (const key of keys) {
+    if (!handKeys.has(key) && !t.flags.has(key)) return -1; // before its value is read: the JSON way reads it once
+    const v = hand[key];
+    if (v === undefined) continue;
+    let ok;
+    switch (key) {
+      case 'rules':
+        ok = v === 'mcr' || v === 'hk';
+        if (ok) (rules = v), (out[n++] = 0), (out[n++] = v === 'hk' ? 1 : 0);
+        break;
+      case 'text': {
+        ok = typeof v === 'string' && v.length <= 256;
+        if (!ok) break;
+        out[n++] = 1, out[n++] = v.length & 255, out[n++] = v.length >> 8;
+        for (let i = 0; i < v.length && ok; i++) ok = (out[n++] = v.charCodeAt(i)) < 0x80;
+        break;
+      }
+      case 'concealed':
+        out[n++] = 2;
+        ok = tiles(v);
+        break;
+      case 'melds': {
+        ok = fresh(v) && Array.isArray(v) && v.length <= 16;
+        if (!ok) break;
+        const count = v.length;
+        out[n++] = 3, out[n++] = count;
+        for (let i = 0; i < count && ok; i++) ok = meld(v[i]);
+        break;
+      }
+      case 'win_tile': {
+        const tile = t.tiles.get(v);
+        ok = tile !== undefined;
+        if (ok) (out[n++] = 4), (out[n++] = tile);
+        break;
+      }
+      case 'prevalent_wind': ok = wind(5, v); break;
+      case 'seat_wind': ok = wind(6, v); break;
+      case 'discarder': ok = wind(7, v); break;
+      case 'liable': ok = wind(8, v); break;
+      case 'flowers':
+        if (small(v)) (ok = true), (out[n++] = 9), (out[n++] = v);
+        else if ((ok = fresh(v) && Array.isArray(v) && v.length <= 8)) {
+          out[n++] = 10, out[n++] = v.length;
+          for (let i = 0; i < v.length && ok; i++) ok = (out[n++] = t.bonus.get(v[i]) ?? 255) !== 255;
+        }
+        break;
+      case 'options':
+        options = v;
+        ok = fresh(v) && !Array.isArray(v);
+        break;
+      case 'id': // echoed by the command line only; left out here if JSON carries it as it is
+        ok = typeof v === 'boolean' || v === null || Number.isFinite(v) || (typeof v === 'string' && v.length <= 256 && !/[\ud800-\udfff]/.test(v));
+        break;
+      default: {
+        const flag = t.flags.get(key);
+        ok = flag !== undefined && typeof v === 'boolean';
+        if (ok) (out[n++] = 11), (out[n++] = flag), (out[n++] = v ? 1 : 0);
+      }
+    }
+    if (!ok) return -1;
+  }
+  if (options) { // after the rules, as the core reads them
+    const table = t.optionsOf(rules);
+    for (const key of Object.keys(options)) {
+      const row = table.get(key);
+      if (!row) return -1;
+      const v = options[key];
+      if (v === undefined) continue;
+      out[n++] = 12, out[n++] = row.index;
+      if (typeof v === 'boolean' && row.type === 'boolean') (out[n++] = 0), (out[n++] = v ? 1 : 0);
+      else if (typeof v === 'number' && row.type === 'number') (out[n++] = 1), view.setFloat64(n, v, true), (n += 8);
+      else if (typeof v === 'string' && row.choices?.has(v)) (out[n++] = 2), (out[n++] = row.choices.get(v));
+      else return -1;
+    }
+  }
+  return n;
+}
+
 async function instantiate() {
   const settings = {};
   // Emscripten 3.1.6's fetch path fails on file: URLs in Node; hand it the bytes.
@@ -206,9 +348,22 @@ async function instantiate() {
   const limits = { bytes, depth, values, items, fields };
   const tileCodes = core.tileCodes().split(',');
   const groupKinds = core.groupKinds().split(',');
-  const fanNames = {}; // rules -> Map(id -> {name, zh}), from the catalogue, on first use
-  const namesOf = (rules) =>
-    (fanNames[rules] ??= new Map(JSON.parse(core.catalog(rules)).fans.map((f) => [f.id, f])));
+  // From the catalogue of a rule set, on first use: its fans by id (their
+  // names) and its options by id (their index, type and choices).
+  const catalogs = {};
+  const catalogOf = (rules) => {
+    if (catalogs[rules]) return catalogs[rules];
+    const { fans, options } = JSON.parse(core.catalog(rules));
+    return (catalogs[rules] = {
+      names: new Map(fans.map((f) => [f.id, f])),
+      options: new Map(options.map((o, index) => [o.id, { index, type: o.type, choices: o.choices && new Map(o.choices.map((c, i) => [c, i])) }])),
+    });
+  };
+  const namesOf = (rules) => catalogOf(rules).names;
+  const indexes = (list) => new Map(list.split(',').map((code, i) => [code, i]));
+  const [tiles, winds, bonus, meldTypes, flags] = core.packedTables().split('|').map(indexes);
+  const tables = { tiles, winds, bonus, meldTypes, flags, optionsOf: (rules) => catalogOf(rules).options };
+  const packedAt = core.packedBuffer();
 
   // The compact line (wasm/compact_result.h), read byte by byte where the
   // module wrote it (no string is made of it but the fans' ids), -> the
@@ -295,11 +450,40 @@ async function instantiate() {
     return expand(core.HEAPU8.subarray(from, from + size), names); // after the calls: memory may have grown
   };
 
+  // score()'s fast path: the packed hand copied into the module's buffer
+  // once it is whole (a getter that scores meanwhile packs into another
+  // scratch), scored, the compact line expanded; -1 when it goes the JSON way.
+  let spareScratch = null;
+  const scorePacked = (hand) => {
+    const scratch = spareScratch ?? { bytes: new Uint8Array(4096) };
+    spareScratch = null;
+    try {
+      scratch.view ??= new DataView(scratch.bytes.buffer);
+      let size;
+      try {
+        size = packHand(hand, tables, scratch.bytes, scratch.view);
+      } catch {
+        return null; // a getter or trap threw: the JSON way says where
+      }
+      if (size < 0) return null;
+      core.HEAPU8.set(scratch.bytes.subarray(0, size), packedAt);
+      const from = core.scorePacked(size);
+      if (!from) return null;
+      const length = core.HEAPU32[packedAt >> 2];
+      const names = core.HEAPU8[from] === 49 ? namesOf(core.HEAPU8[from + 2] === 104 ? 'hk' : 'mcr') : null;
+      return expand(core.HEAPU8.subarray(from, from + length), names);
+    } finally {
+      spareScratch = scratch;
+    }
+  };
+
+  const scoreJson = (hand) => withHandBytes(hand, limits, scoreBytes);
+
   const withHand = (hand, call) => withHandBytes(hand, limits, (bytes) => call(decoder.decode(bytes)));
 
   return Object.freeze({
     /** Scores a hand (the spec's JSON form, or {text, ...flags}). */
-    score: (hand) => withHandBytes(hand, limits, scoreBytes),
+    score: (hand) => scorePacked(hand) ?? scoreJson(hand),
     /**
      * Analyses 13 tiles (shanten, waits with their values, useful tiles) or 14
      * (discard advice, best first): the result of `npm run analyze`.
@@ -328,6 +512,9 @@ async function instantiate() {
       typeof line === 'string' || line instanceof Uint8Array
         ? core.analyzeLine(line)
         : JSON.stringify(failure('A line must be a string or bytes (a Uint8Array).')),
+    // score()'s two ways, each alone, for the tests and the benchmark (not
+    // part of the API): packed gives null where score() goes the JSON way.
+    [Symbol.for('mahjong-calculator.score-paths')]: { packed: scorePacked, json: scoreJson },
   });
 }
 

@@ -1,0 +1,114 @@
+// score()'s fast path (issue 10): a well-formed hand crosses packed
+// (wasm/packed_hand.h), anything else goes the JSON way. Both ways must give
+// the same answer for every hand: the same result, or the same error with
+// the same message.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { load } from '../../build/wasm/mahjong.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const calculator = await load();
+const { packed, json } = calculator[Symbol.for('mahjong-calculator.score-paths')];
+
+const handsOf = (file) =>
+  readFileSync(path.join(root, 'tests/fixtures', file), 'utf8').split('\n').filter((l) => l.trim())
+    .map((l) => JSON.parse(l)).filter((v) => v.hand !== undefined).map((v) => v.hand);
+
+test('every well-formed fixture hand takes the fast path and gets the JSON way\'s answer', () => {
+  let count = 0;
+  for (const file of ['mcr-public.jsonl', 'mcr-seed-examples.jsonl', 'hk-seed-examples.jsonl']) {
+    for (const hand of handsOf(file)) {
+      const fast = packed(hand);
+      assert.notEqual(fast, null, `${file}: ${JSON.stringify(hand)} went the JSON way`);
+      assert.deepEqual(fast, json(hand), JSON.stringify(hand));
+      assert.deepEqual(calculator.score(hand), fast);
+      count++;
+    }
+  }
+  assert.ok(count >= 2300, `${count} hands`);
+});
+
+test('the invalid fixture hands get the same answer either way (packed or sent back to JSON)', () => {
+  let fast = 0;
+  for (const hand of handsOf('mcr-invalid.jsonl')) {
+    const result = packed(hand);
+    if (result) fast++, assert.deepEqual(result, json(hand), JSON.stringify(hand));
+    assert.deepEqual(calculator.score(hand), json(hand), JSON.stringify(hand));
+  }
+  assert.ok(fast > 0); // errors found by scoring itself (not_winning, ...) come the fast way
+});
+
+const good = { text: '[EEE1]123m456p789s5p5p', seat_wind: 'S' };
+const tiles = { concealed: ['1m', '2m', '3m', '4p', '5p', '6p', '7s', '8s', '9s', 'E', 'E', 'E', 'C'], win_tile: 'C' };
+
+// Each kind of oddity the fast path leaves to the JSON way, with what the
+// JSON way says of it (a pattern of its message, or ok for a result).
+const oddities = [
+  ['an unknown key', { ...good, colour: 'red' }, /"colour" is not part of a hand/],
+  ['a flag that is not a boolean', { ...good, self_drawn: 'yes' }, /"self_drawn" must be true or false/],
+  ['a wind no table has', { ...good, seat_wind: 'X' }, /"seat_wind" must be one of/],
+  ['liable null', { ...good, liable: null }, /"liable" must be one of/],
+  ['rules no table has', { ...good, rules: 'riichi' }, /"rules" must be "mcr" or "hk"/],
+  ['a tile code no table has', { ...tiles, concealed: [...tiles.concealed.slice(1), 'Z'] }, /"concealed\[12\]" holds "Z"/],
+  ['a winning tile no table has', { ...tiles, win_tile: '0m' }, /"win_tile" holds "0m"/],
+  ['tiles that are not a list', { ...tiles, concealed: '123m' }, /"concealed" must be a list of tiles/],
+  ['more tiles than any hand', { ...tiles, concealed: Array(65).fill('1m') }, /far more tiles/],
+  ['flowers out of range', { ...good, flowers: 9 }, /"flowers" must be a whole number from 0 to 8/],
+  ['flowers not whole', { ...good, flowers: 2.5 }, /"flowers" must be a whole number/],
+  ['flowers as a string', { ...good, flowers: '2' }, /"flowers" must be a number/],
+  ['a bonus code no table has', { ...good, flowers: ['f1', 'f9'] }, /"flowers\[1\]" holds "f9"/],
+  ['nine bonus tiles', { ...good, flowers: ['f1', 'f2', 'f3', 'f4', 's1', 's2', 's3', 's4', 'f1'] }, /lists 9 bonus tiles/],
+  ['a meld without a type', { concealed: ['1m'], melds: [{ tiles: ['E', 'E', 'E'] }], win_tile: '1m' }, /needs both "type" and "tiles"/],
+  ['a meld of an unknown type', { concealed: ['1m'], melds: [{ type: 'quad', tiles: ['E', 'E', 'E'] }], win_tile: '1m' }, /must be "chow", "pung" or "kong"/],
+  ['a meld with an unknown key', { concealed: ['1m'], melds: [{ type: 'pung', tiles: ['E', 'E', 'E'], open: true }], win_tile: '1m' }, /"melds\[0\]\.open" is not part of a meld/],
+  ['claimed_from out of range', { concealed: ['1m'], melds: [{ type: 'pung', tiles: ['E', 'E', 'E'], claimed_from: 12 }], win_tile: '1m' }, /"melds\[0\]\.claimed_from" must be a whole number from 0 to 9/],
+  ['a list used twice', (() => { const l = ['E', 'E', 'E']; return { concealed: l, melds: [{ type: 'pung', tiles: l }], win_tile: 'E' }; })(), /already used elsewhere/],
+  ['text and tiles both', { ...tiles, text: '1m' }, /either as "text" or as "concealed"/],
+  ['notation that does not parse', { text: '123x' }, /./],
+  ['notation that is not ASCII', { text: '123m東' }, /./],
+  ['notation too long', { text: '1m'.repeat(200) }, /"text" is 400 characters long/],
+  ['an option these rules do not have', { ...good, options: { stake: 2 } }, /"options\.stake" is not an option of these rules/],
+  ['an MCR option that is not a boolean', { ...good, options: { concealed_and_melded_kong_fan: 1 } }, /must be true or false/],
+  ['a Hong Kong number out of range', { ...good, rules: 'hk', options: { min_faan: 99 } }, /"options\.min_faan" must be a whole number/],
+  ['a Hong Kong stake of zero', { ...good, rules: 'hk', options: { stake: 0 } }, /"options\.stake" must be a number above 0/],
+  ['a Hong Kong choice no table has', { ...good, rules: 'hk', options: { payment_table: 'nope' } }, /"options\.payment_table" must be one of/],
+  ['options before rules (read for the rules given)', { options: { stake: 2 }, ...good, rules: 'mcr' }, /not an option of these rules/],
+  ['an id that is an object', { ...good, id: { a: 1 } }, 'ok'],
+  ['an id with a lone surrogate', { ...good, id: 'a\ud800' }, /./],
+  ['a hand that is a class instance', new (class { constructor() { Object.assign(this, good); } })(), 'ok'],
+  ['a hand that is an array', [good], /A hand must be a JSON object/],
+  ['a getter that throws', { ...good, get self_drawn() { throw new Error('no'); } }, /reading "self_drawn" threw Error: no/],
+];
+
+test('each kind of oddity goes the JSON way and gets the answer it got before', () => {
+  for (const [what, hand, expected] of oddities) {
+    assert.equal(packed(hand), null, `${what}: taken by the fast path`);
+    const result = calculator.score(hand);
+    assert.deepEqual(result, json(hand), what);
+    if (expected === 'ok') assert.equal(result.ok, true, what);
+    else {
+      assert.equal(result.ok, false, `${what}: ${JSON.stringify(result)}`);
+      assert.match(result.error.message, expected, what);
+    }
+  }
+});
+
+test('what the fast path takes it reads as the JSON way does: every field, flag, option and value kind', () => {
+  const hands = [
+    { ...good, self_drawn: true, last_of_kind: true, prevalent_wind: 'W', discarder: null, flowers: 3, id: 'x' },
+    { ...good, discarder: 'N', robbing_kong: true, flowers: ['f1', 's2'], id: 7 },
+    { rules: 'mcr', concealed: ['1m'], melds: [{ type: 'pung', tiles: ['E', 'E', 'E'], claimed_from: 2 }, { type: 'kong', concealed: true, tiles: ['9s', '9s', '9s', '9s'] }, { type: 'chow', tiles: ['1p', '2p', '3p'], concealed: false }, { type: 'chow', tiles: ['4p', '5p', '6p'] }], win_tile: '1m', self_drawn: true, kong_replacement: true },
+    { ...good, options: { concealed_and_melded_kong_fan: true } },
+    { ...good, rules: 'hk', heavenly: true, earthly: false, kong_on_kong: false, liable: 'W', options: { stake: 0.5, min_faan: 1, payment_table: calculator.catalog('hk').options.find((o) => o.id === 'payment_table').choices.at(-1), seven_pairs: true } },
+    { text: '[CCC1][FFF2]PPP5p5p6p7p8p', rules: 'hk', liable: 'S', discarder: 'S', seat_wind: 'E', options: { great_hands_liability: true } },
+    { text: '123m456p789s123s5p5p', self_drawn: undefined, options: undefined },
+  ];
+  for (const hand of hands) {
+    const fast = packed(hand);
+    assert.notEqual(fast, null, JSON.stringify(hand));
+    assert.deepEqual(fast, json(hand), JSON.stringify(hand));
+  }
+});
