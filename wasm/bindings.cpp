@@ -1,15 +1,14 @@
 // The module's whole surface: a few functions that take and return strings
 // or numbers.
-// What crosses is JSON text in (wasm/mahjong.js makes it from the caller's
-// value, with the same caps as the core's reader) and JSON or a compact line
-// out; no JS value is touched from C++, no JS runs while C++ frames are live,
-// and no exception is thrown (the core is built without them): errors are
-// values.
+// What crosses is a packed hand or JSON text in (wasm/mahjong.js makes
+// either from the caller's value, the text with the same caps as the core's
+// reader), and JSON or the compact result's words out; no JS value is
+// touched from C++, no JS runs while C++ frames are live, and no exception
+// is thrown (the core is built without them): errors are values.
 #include <emscripten/bind.h>
 
 #include <algorithm>
 #include <cstdint>
-#include <cstring>
 
 #include "analysis/analysis_json.h"
 #include "compact_result.h"
@@ -42,16 +41,32 @@ std::string format_or_parse(const std::string& hand_json, bool with_tiles) {
   return out;
 }
 
-// score(), the hot path, crosses as numbers only: JS writes the hand's JSON
-// text into the input buffer (at input_buffer's address), score_input reads
-// it and writes the compact result (compact_result.h) into the output buffer,
-// and JS reads it back from the module's memory. Embind's string conversions
-// (a JS loop per character each way, two allocations) are left out.
-std::string& input() {
-  static std::string buffer;
+// score(), the hot path, crosses as numbers only. Its fast way: JS packs a
+// well-formed hand (packed_hand.h) into a buffer that stays where it is,
+// score_packed reads and scores it into the compact result
+// (compact_result.h), whose words JS reads from the module's memory; 0 means
+// the packed form was refused. The other way: JS writes the hand's JSON
+// text into the input buffer (at input_buffer's address) and score_input
+// reads it into the same compact result. Embind's string conversions (a JS
+// loop per character each way, two allocations) are left out.
+CompactResult& result() {
+  static CompactResult r;
+  return r;
+}
+std::uintptr_t result_at() { return reinterpret_cast<std::uintptr_t>(result().words); }
+
+constexpr unsigned kPackedBytes = 4096;
+unsigned char* packed() {
+  static unsigned char buffer[kPackedBytes];
   return buffer;
 }
-std::string& output() {
+std::uintptr_t packed_buffer_js() { return reinterpret_cast<std::uintptr_t>(packed()); }
+std::uintptr_t score_packed_js(unsigned size) {
+  const std::string_view bytes(reinterpret_cast<const char*>(packed()), std::min(size, kPackedBytes));
+  return score_packed(bytes, result()) ? result_at() : 0;
+}
+
+std::string& input() {
   static std::string buffer;
   return buffer;
 }
@@ -59,30 +74,9 @@ std::uintptr_t input_buffer_js(unsigned size) {
   if (input().size() < size) input().resize(size);  // grown once, never refilled
   return reinterpret_cast<std::uintptr_t>(input().data());
 }
-unsigned score_input_js(unsigned size) {
-  output().clear();
-  score_compact(reader(), std::string_view(input().data(), std::min<std::size_t>(size, input().size())), output());
-  return unsigned(output().size());
-}
-std::uintptr_t output_buffer_js() { return reinterpret_cast<std::uintptr_t>(output().data()); }
-
-// score()'s fast path: JS packs a well-formed hand (packed_hand.h) into a
-// buffer that stays where it is, and one call scores it. It returns the
-// compact result's address and writes its size into the buffer's first four
-// bytes; 0 means the packed form was refused, and JS sends the JSON text.
-constexpr unsigned kPackedBytes = 8192;
-unsigned char* packed() {
-  alignas(4) static unsigned char buffer[kPackedBytes];
-  return buffer;
-}
-std::uintptr_t packed_buffer_js() { return reinterpret_cast<std::uintptr_t>(packed()); }
-std::uintptr_t score_packed_js(unsigned size) {
-  output().clear();
-  const std::string_view bytes(reinterpret_cast<const char*>(packed()), std::min(size, kPackedBytes));
-  if (!score_packed(bytes, output())) return 0;
-  const std::uint32_t n = std::uint32_t(output().size());
-  std::memcpy(packed(), &n, sizeof n);
-  return reinterpret_cast<std::uintptr_t>(output().data());
+std::uintptr_t score_input_js(unsigned size) {
+  score_compact(reader(), std::string_view(input().data(), std::min<std::size_t>(size, input().size())), result());
+  return result_at();
 }
 
 // A line of `mahjong-score --jsonl` (any bytes) -> the line it prints.
@@ -142,7 +136,6 @@ std::string limits_js() {
 EMSCRIPTEN_BINDINGS(mahjong) {
   emscripten::function("inputBuffer", &mahjong::input_buffer_js);
   emscripten::function("scoreInput", &mahjong::score_input_js);
-  emscripten::function("outputBuffer", &mahjong::output_buffer_js);
   emscripten::function("packedBuffer", &mahjong::packed_buffer_js);
   emscripten::function("scorePacked", &mahjong::score_packed_js);
   emscripten::function("packedTables", &mahjong::packed_tables);
@@ -153,6 +146,6 @@ EMSCRIPTEN_BINDINGS(mahjong) {
   emscripten::function("format", &mahjong::format_js);
   emscripten::function("catalog", &mahjong::catalog_js);
   emscripten::function("limits", &mahjong::limits_js);
-  emscripten::function("tileCodes", &mahjong::tile_codes);
+  emscripten::function("errorCodes", &mahjong::error_codes);
   emscripten::function("groupKinds", &mahjong::group_kinds);
 }

@@ -1,18 +1,24 @@
-// The result as the JS API receives it from the module: a short line of
-// numbers and codes that wasm/mahjong.js turns into the documented result
-// object, taking the fans' names and the tile codes from the core's tables
-// (read once). Cheaper to cross the boundary and to decode than the result's
-// JSON. Plain C++: the fuzz harness builds it natively.
+// The result as the JS API receives it from the module: 32-bit words in the
+// module's memory that wasm/mahjong.js reads through a typed array and turns
+// into the documented result object, taking the fans' ids and names and the
+// tile codes from the core's tables (read once). No text to write or to
+// parse on the way. Plain C++: the fuzz harness builds it natively.
 //
-//   1|rules|total|flowers|meets_minimum|capped_total|limit|base_points|payments|fans|groups
-//     payments  E,S,W,N, or empty when the result has none
-//     fans      id:points:count, comma-separated
-//     groups    per group, comma-separated: its kind's index (group_kinds),
-//               flags (1 declared, 2 concealed, 4 winning tile) and one
-//               character per tile, '0' + the tile's index (tile_codes)
-//   0|code|message   an error
+//   words[0]   1 a result, 0 an error
+//   an error:  [1] its code (ErrorCode), [2] the message's address, [3] its
+//              length in bytes (UTF-8, held in `message`)
+//   a result:  [1] rules (0 mcr, 1 hk), [2] total, [3] flowers,
+//              [4] meets_minimum, [5] capped_total, [6] limit,
+//              [7] base_points, [8] 1 when there are payments, [9] fans F,
+//              [10] groups G; payments E, S, W, N as four doubles from
+//              byte 48 (Hong Kong's already times the stake); from word 20,
+//              each fan: its row in the rule set's table (the catalogue's
+//              order), points, count; then each group: its kind
+//              (group_kinds), flags (1 declared, 2 concealed, 4 winning
+//              tile), its size and its tiles' indexes
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -20,14 +26,23 @@
 
 namespace mahjong {
 
-void write_compact_result(std::string& out, const Score& score);
-void write_compact_error(std::string& out, const Error& error);
+struct CompactResult {
+  static constexpr int kPaymentsAt = 12;  // in words; the doubles' place
+  static constexpr int kFansAt = 20;
+  // The fixed words, every fan line and every group at their largest.
+  static constexpr int kWords = kFansAt + 3 * int(kMaxFanLines) + int(kMaxGroups) * (3 + 14);
+  alignas(8) std::int32_t words[kWords];
+  std::string message;
+};
+
+void write_compact_result(CompactResult& out, const Score& score);
+void write_compact_error(CompactResult& out, const Error& error);
 
 // Reads a hand (JSON text) and writes its compact result or error.
-void score_compact(json::Reader& reader, std::string_view hand, std::string& out);
+void score_compact(json::Reader& reader, std::string_view hand, CompactResult& out);
 
-// The tables the JS side decodes with: "1m,2m,...,P" and "chow,pung,...".
-std::string tile_codes();
+// The tables the JS side decodes with: "chow,pung,..." and "parse,...".
 std::string group_kinds();
+std::string error_codes();
 
 }  // namespace mahjong

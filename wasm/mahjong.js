@@ -14,8 +14,10 @@
 // What crosses into the module is bytes: the caller's hand is read here,
 // with the core reader's caps applied before anything is expanded, and
 // written as JSON (UTF-8) straight into the module's input buffer, which the
-// core reads with the same field rules as the command line. The score comes back as a compact line (wasm/compact_result.h)
-// that is expanded here with the names of the core's tables, read once.
+// core reads with the same field rules as the command line; a well-formed
+// hand crosses faster, packed (packHand below). The score comes back as
+// numbers (wasm/compact_result.h) that are expanded here with the names of
+// the core's tables, read once.
 import createMahjongCore from './mahjong-core.mjs';
 
 const wasmUrl = new URL('./mahjong-core.wasm', import.meta.url);
@@ -346,90 +348,63 @@ async function instantiate() {
   const core = await createMahjongCore(settings);
   const [bytes, depth, values, items, fields] = core.limits().split(',').map(Number);
   const limits = { bytes, depth, values, items, fields };
-  const tileCodes = core.tileCodes().split(',');
   const groupKinds = core.groupKinds().split(',');
-  // From the catalogue of a rule set, on first use: its fans by id (their
-  // names) and its options by id (their index, type and choices).
+  const errorCodes = core.errorCodes().split(',');
+  const packedTables = core.packedTables().split('|');
+  const tileCodes = packedTables[0].split(',');
+  // From the catalogue of a rule set, on first use: its fans in the table's
+  // order (their ids and names) and its options by id (their index, type
+  // and choices).
   const catalogs = {};
   const catalogOf = (rules) => {
     if (catalogs[rules]) return catalogs[rules];
     const { fans, options } = JSON.parse(core.catalog(rules));
     return (catalogs[rules] = {
-      names: new Map(fans.map((f) => [f.id, f])),
+      fans,
       options: new Map(options.map((o, index) => [o.id, { index, type: o.type, choices: o.choices && new Map(o.choices.map((c, i) => [c, i])) }])),
     });
   };
-  const namesOf = (rules) => catalogOf(rules).names;
   const indexes = (list) => new Map(list.split(',').map((code, i) => [code, i]));
-  const [tiles, winds, bonus, meldTypes, flags] = core.packedTables().split('|').map(indexes);
+  const [tiles, winds, bonus, meldTypes, flags] = packedTables.map(indexes);
   const tables = { tiles, winds, bonus, meldTypes, flags, optionsOf: (rules) => catalogOf(rules).options };
   const packedAt = core.packedBuffer();
 
-  // The compact line (wasm/compact_result.h), read byte by byte where the
-  // module wrote it (no string is made of it but the fans' ids), -> the
-  // documented result, its fields in the order the command line writes them.
-  // `b` is a view of the module's memory: nothing here calls the module.
+  // The compact result (wasm/compact_result.h), read as numbers where the
+  // module wrote them, -> the documented result, its fields in the order the
+  // command line writes them. Reading the catalogue (once per rule set) may
+  // grow the module's memory, so it comes first and the views after.
   const decoder = new TextDecoder();
-  const expand = (b, names) => {
-    const size = b.length;
-    let i = 2;
-    if (b[0] === 48 /* 0: an error */) {
-      while (i < size && b[i] !== 124) i++;
-      return { ok: false, error: { code: decoder.decode(b.subarray(2, i)), message: decoder.decode(b.subarray(i + 1)) } };
+  const expand = (at) => {
+    let i = at >> 2;
+    if (core.HEAP32[i] === 0) {
+      const w = core.HEAP32;
+      return { ok: false, error: { code: errorCodes[w[i + 1]], message: decoder.decode(core.HEAPU8.subarray(w[i + 2], w[i + 2] + w[i + 3])) } };
     }
-    // A number and the separator after it; a fraction or an exponent (a Hong
-    // Kong payment at some stakes) through Number.
-    const number = () => {
-      const start = i;
-      const negative = b[i] === 45;
-      if (negative) i++;
-      let v = 0;
-      let c = b[i];
-      for (; c >= 48 && c <= 57; c = b[++i]) v = v * 10 + c - 48;
-      if (c === 46 || c === 101 || c === 69) {
-        while (i < size && b[i] !== 44 && b[i] !== 124) i++;
-        v = Number(String.fromCharCode.apply(null, b.subarray(start, i)));
-        i++;
-        return v;
-      }
-      i++;
-      return negative ? -v : v;
-    };
-    const hk = b[2] === 104; // "hk" or "mcr"
-    i = hk ? 5 : 6;
-    const total = number();
-    const flowers = number();
-    const meets = b[i] === 49;
-    i += 2;
-    const capped = number();
-    const limit = b[i] === 49;
-    i += 2;
-    const base = number();
+    const hk = core.HEAP32[i + 1] === 1;
+    const rows = catalogOf(hk ? 'hk' : 'mcr').fans;
+    const w = core.HEAP32;
+    const total = w[i + 2], flowers = w[i + 3], meets = w[i + 4] === 1, capped = w[i + 5], limit = w[i + 6] === 1, base = w[i + 7];
     let payments;
-    if (b[i] === 124) i++;
-    else payments = { E: number(), S: number(), W: number(), N: number() };
-    const fans = [];
-    while (i < size && b[i] !== 124) {
-      const at = i;
-      while (b[i] !== 58) i++;
-      const id = String.fromCharCode.apply(null, b.subarray(at, i++));
-      const points = number();
-      const count = number(); // its separator: "," or the "|" before the groups
-      const row = names.get(id) ?? { name: id, zh: id }; // every fan is in the catalogue; never throw if not
-      fans.push({ id, name: row.name, zh: row.zh, points, count });
-      if (b[i - 1] === 124) i--;
+    if (w[i + 8]) {
+      const d = core.HEAPF64, p = (at >> 3) + 6;
+      payments = { E: d[p], S: d[p + 1], W: d[p + 2], N: d[p + 3] };
     }
-    i++;
+    const fanCount = w[i + 9], groupCount = w[i + 10];
+    i += 20;
+    const fans = [];
+    for (let k = 0; k < fanCount; k++, i += 3) {
+      const row = rows[w[i]] ?? { id: '?', name: '?', zh: '?' }; // every fan is in the catalogue; never throw if not
+      fans.push({ id: row.id, name: row.name, zh: row.zh, points: w[i + 1], count: w[i + 2] });
+    }
     const arrangement = [];
-    while (i < size) {
-      const kind = groupKinds[b[i] - 48];
-      const flags = b[i + 1] - 48;
+    for (let k = 0; k < groupCount; k++) {
+      const flags = w[i + 1], size = w[i + 2];
       const tiles = [];
-      for (i += 2; i < size && b[i] !== 44; i++) tiles.push(tileCodes[b[i] - 48]);
-      i++;
-      const group = { kind, tiles, declared: (flags & 1) === 1, concealed: (flags & 2) === 2 };
+      for (let t = 0; t < size; t++) tiles.push(tileCodes[w[i + 3 + t]]);
+      const group = { kind: groupKinds[w[i]], tiles, declared: (flags & 1) === 1, concealed: (flags & 2) === 2 };
       if (flags & 4) group.winning_tile = true;
       arrangement.push(group);
+      i += 3 + size;
     }
     const result = hk
       ? { ok: true, rules: 'hk', total, fans, flowers, meets_minimum: meets, capped_total: capped, limit, base_points: base }
@@ -439,20 +414,17 @@ async function instantiate() {
     return result;
   };
 
-  // score()'s crossing (wasm/bindings.cpp): the hand's bytes copied into the
-  // module's input buffer, the compact line read straight from its output.
+  // score()'s JSON way (wasm/bindings.cpp): the hand's bytes copied into the
+  // module's input buffer, read and scored there into the compact result.
   const scoreBytes = (bytes) => {
     core.HEAPU8.set(bytes, core.inputBuffer(bytes.length));
-    const size = core.scoreInput(bytes.length);
-    const from = core.outputBuffer();
-    // The fans' names first: reading the catalogue once may grow the memory.
-    const names = core.HEAPU8[from] === 49 ? namesOf(core.HEAPU8[from + 2] === 104 ? 'hk' : 'mcr') : null;
-    return expand(core.HEAPU8.subarray(from, from + size), names); // after the calls: memory may have grown
+    return expand(core.scoreInput(bytes.length));
   };
 
   // score()'s fast path: the packed hand copied into the module's buffer
   // once it is whole (a getter that scores meanwhile packs into another
-  // scratch), scored, the compact line expanded; -1 when it goes the JSON way.
+  // scratch), scored, the compact result expanded; null when it goes the
+  // JSON way.
   let spareScratch = null;
   const scorePacked = (hand) => {
     const scratch = spareScratch ?? { bytes: new Uint8Array(4096) };
@@ -467,11 +439,8 @@ async function instantiate() {
       }
       if (size < 0) return null;
       core.HEAPU8.set(scratch.bytes.subarray(0, size), packedAt);
-      const from = core.scorePacked(size);
-      if (!from) return null;
-      const length = core.HEAPU32[packedAt >> 2];
-      const names = core.HEAPU8[from] === 49 ? namesOf(core.HEAPU8[from + 2] === 104 ? 'hk' : 'mcr') : null;
-      return expand(core.HEAPU8.subarray(from, from + length), names);
+      const at = core.scorePacked(size);
+      return at ? expand(at) : null;
     } finally {
       spareScratch = scratch;
     }

@@ -158,7 +158,7 @@ std::optional<Hand> hand_from_packed(std::string_view bytes) {
   return hand;
 }
 
-bool score_packed(std::string_view bytes, std::string& out) {
+bool score_packed(std::string_view bytes, CompactResult& out) {
   auto hand = hand_from_packed(bytes);
   if (!hand) return false;
   auto score = score_hand(*hand);

@@ -29,6 +29,7 @@
 #include <string>
 #include <string_view>
 
+#include "compact_result.h"
 #include "hand.h"
 
 namespace mahjong {
@@ -37,7 +38,7 @@ std::optional<Hand> hand_from_packed(std::string_view bytes);
 
 // Scores a packed hand into the compact result (compact_result.h); false
 // when the packed form is refused (nothing is written then).
-bool score_packed(std::string_view bytes, std::string& out);
+bool score_packed(std::string_view bytes, CompactResult& out);
 
 // The tables the JS side packs with, "|"-separated, each comma-separated:
 // tile codes|wind codes|bonus codes|meld types|flags.

@@ -1,21 +1,41 @@
-// libFuzzer over the JS API's reader: the JSON text wasm/mahjong.js makes of
-// a caller's hand, read and scored into the compact line it expands
-// (wasm/compact_result.h). Whatever the text, the compact answer agrees with
+// libFuzzer over the JS API's readers: the JSON text wasm/mahjong.js makes of
+// a caller's hand, read and scored into the compact result it expands
+// (wasm/compact_result.h), and the same bytes taken as a packed hand
+// (wasm/packed_hand.h). Whatever the text, the compact answer agrees with
 // the command line's for the same text: the same success or error code, the
-// same total, the same message.
+// same message, the same total, flowers, fans and groups. Whatever the
+// bytes, the packed reader gives a hand or refuses, and a hand it gives
+// scores into a compact result within its bounds.
 #include <cstdint>
 #include <string>
 #include <string_view>
 
 #include "compact_result.h"
 #include "hand_io.h"
+#include "packed_hand.h"
 
 using namespace mahjong;
 
+namespace {
+
+void check_packed(std::string_view bytes) {
+  static CompactResult packed;
+  if (!score_packed(bytes, packed)) return;
+  if (packed.words[0] == 0) {
+    if (packed.words[1] < 0 || packed.words[1] > int(ErrorCode::inconsistent) || packed.message.empty()) __builtin_trap();
+    return;
+  }
+  if (packed.words[0] != 1 || packed.words[9] > int(kMaxFanLines) || packed.words[10] > int(kMaxGroups)) __builtin_trap();
+}
+
+}  // namespace
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static json::Reader reader;
+  static CompactResult compact;
   const std::string_view text(reinterpret_cast<const char*>(data), size);
-  std::string compact, line;
+  check_packed(text);
+  std::string line;
   score_compact(reader, text, compact);
   score_json(reader, text, line);
 
@@ -24,19 +44,24 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (!read) __builtin_trap();
   json::Value ok = read.value(), field = read.value();
   if (!read.value().find("ok", ok)) __builtin_trap();
-  if (compact.size() < 2 || compact[1] != '|') __builtin_trap();
   if (!ok.as_bool()) {
     json::Value error = field, code = field, message = field;
     read.value().find("error", error);
     error.find("code", code);
     error.find("message", message);
-    const std::string expected = "0|" + std::string(code.as_string()) + "|" + std::string(message.as_string());
-    if (compact != expected) __builtin_trap();
+    if (compact.words[0] != 0 || error_code_name(ErrorCode(compact.words[1])) != code.as_string() ||
+        compact.message != message.as_string())
+      __builtin_trap();
     return 0;
   }
-  if (compact[0] != '1') __builtin_trap();
-  read.value().find("total", field);
-  const std::size_t at = compact.find('|', 2) + 1;
-  if (compact.compare(at, compact.find('|', at) - at, field.source()) != 0) __builtin_trap();
+  if (compact.words[0] != 1) __builtin_trap();
+  const auto number = [&](std::string_view name) {
+    json::Value v = field;
+    if (!read.value().find(name, v)) __builtin_trap();
+    return v;
+  };
+  if (compact.words[2] != int(number("total").as_number()) || compact.words[3] != int(number("flowers").as_number()) ||
+      compact.words[9] != int(number("fans").size()) || compact.words[10] != int(number("arrangement").size()))
+    __builtin_trap();
   return 0;
 }
