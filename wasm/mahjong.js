@@ -15,7 +15,7 @@
 // with the core reader's caps applied before anything is expanded, and
 // written as JSON (UTF-8) straight into the module's input buffer, which the
 // core reads with the same field rules as the command line; a well-formed
-// hand crosses faster, packed (packHand below). The score comes back as
+// hand crosses faster, packed (HandPacker below). The score comes back as
 // numbers (wasm/compact_result.h) that are expanded here with the names of
 // the core's tables, read once.
 import createMahjongCore from './mahjong-core.mjs';
@@ -204,138 +204,158 @@ function withHandBytes(hand, limits, use) {
 // numbers and a notation of ASCII characters. Anything else (an unknown key,
 // a wrong type, a code no table has, a value the module finds out of range,
 // a getter or trap that throws) gives -1 and the hand goes the JSON way,
-// which reads it again with the caps and names the fault as before.
-// `t` holds the tables (index maps) and `optionsOf(rules)`; `view` is a
-// DataView of `out`. Returns the size.
-const handKeys = new Set(['rules', 'text', 'concealed', 'melds', 'win_tile', 'prevalent_wind', 'seat_wind', 'discarder', 'liable', 'flowers', 'options', 'id']);
-const meldKeys = new Set(['type', 'tiles', 'concealed', 'claimed_from']);
-function packHand(hand, t, out, view) {
-  const used = [];
-  const fresh = (v) => {
-    if (v === null || typeof v !== 'object' || used.includes(v)) return false;
-    const proto = Object.getPrototypeOf(v);
-    if (Array.isArray(v) ? proto !== Array.prototype : proto !== Object.prototype && proto !== null) return false;
-    used.push(v);
+// which reads it again with the caps and names the fault as before. A key
+// is known before its value is read, so a value the JSON way refuses for
+// its size or shape is read once.
+const FIELDS = ['rules', 'text', 'concealed', 'melds', 'win_tile', 'prevalent_wind', 'seat_wind', 'discarder', 'liable', 'flowers', 'options', 'id'];
+const MELD_FIELDS = new Set(['type', 'tiles', 'concealed', 'claimed_from']);
+const FLAG = 100; // a win flag's key: FLAG + its index in the core's table
+
+class HandPacker {
+  // `tables`: index maps of the core's codes (tileIndex, winds, bonus,
+  // meldTypes, flags); `optionsOf(rules)`: the options by id.
+  constructor(tables, optionsOf) {
+    Object.assign(this, tables);
+    this.optionsOf = optionsOf;
+    this.keys = new Map(FIELDS.map((key, i) => [key, i]));
+    for (const [flag, i] of tables.flags) this.keys.set(flag, FLAG + i);
+    this.out = new Uint8Array(4096); // a hand packs into 2 KB at most
+    this.view = new DataView(this.out.buffer);
+    this.used = [];
+    this.n = 0;
+    this.busy = false; // a getter that scores while a hand is packed goes the JSON way
+  }
+
+  // An object or a list not met before (a shared one is refused the JSON way).
+  fresh(v) {
+    if (this.used.includes(v)) return false;
+    this.used.push(v);
     return true;
-  };
-  let n = 0;
-  const tiles = (list) => {
-    if (!fresh(list) || !Array.isArray(list)) return false;
+  }
+  plainObject(v) {
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
+    const proto = Object.getPrototypeOf(v); // not a typed array, a String, a class's instance
+    return (proto === Object.prototype || proto === null) && this.fresh(v);
+  }
+  list(v, most) {
+    return Array.isArray(v) && v.length <= most && this.fresh(v);
+  }
+  tiles(list) {
+    if (!this.list(list, 64)) return false;
     const count = list.length;
-    if (!(count <= 64)) return false;
-    out[n++] = count;
+    const out = this.out;
+    out[this.n++] = count;
     for (let i = 0; i < count; i++) {
-      const tile = t.tiles.get(list[i]);
+      const tile = this.tileIndex.get(list[i]);
       if (tile === undefined) return false;
-      out[n++] = tile;
+      out[this.n++] = tile;
     }
     return true;
-  };
-  const small = (v) => Number.isInteger(v) && v >= 0 && v <= 255;
-  const meld = (m) => {
-    if (!fresh(m) || Array.isArray(m)) return false;
-    let type, concealed = 0, from = 0, list;
+  }
+  meld(m) {
+    if (!this.plainObject(m)) return false;
+    let type, concealed = 0, from = 0, tiles;
     for (const key of Object.keys(m)) {
-      if (!meldKeys.has(key)) return false;
+      if (!MELD_FIELDS.has(key)) return false;
       const v = m[key];
       if (v === undefined) continue;
-      if (key === 'type') type = t.meldTypes.get(v);
-      else if (key === 'tiles') list = v;
+      if (key === 'type') type = this.meldTypes.get(v);
+      else if (key === 'tiles') tiles = v;
       else if (key === 'concealed' && typeof v === 'boolean') concealed = v ? 1 : 0;
-      else if (key === 'claimed_from' && small(v)) from = v;
+      else if (key === 'claimed_from' && Number.isInteger(v) && v >= 0 && v <= 255) from = v;
       else return false;
     }
-    if (type === undefined || list === undefined) return false;
-    out[n++] = type, out[n++] = concealed, out[n++] = from;
-    return tiles(list);
-  };
-  const wind = (tag, v) => {
-    const w = v === null && tag === 7 ? 4 : t.winds.get(v);
-    if (w === undefined) return false;
-    out[n++] = tag, out[n++] = w;
-    return true;
-  };
-  if (!fresh(hand) || Array.isArray(hand)) return -1;
-  const keys = Object.keys(hand);
-  if (keys.length > 32) return -1;
-  let rules = 'mcr';
-  let options;
-  for (const key of keys) {
-    if (!handKeys.has(key) && !t.flags.has(key)) return -1; // before its value is read: the JSON way reads it once
-    const v = hand[key];
-    if (v === undefined) continue;
-    let ok;
-    switch (key) {
-      case 'rules':
-        ok = v === 'mcr' || v === 'hk';
-        if (ok) (rules = v), (out[n++] = 0), (out[n++] = v === 'hk' ? 1 : 0);
-        break;
-      case 'text': {
-        ok = typeof v === 'string' && v.length <= 256;
-        if (!ok) break;
-        out[n++] = 1, out[n++] = v.length & 255, out[n++] = v.length >> 8;
-        for (let i = 0; i < v.length && ok; i++) ok = (out[n++] = v.charCodeAt(i)) < 0x80;
-        break;
-      }
-      case 'concealed':
-        out[n++] = 2;
-        ok = tiles(v);
-        break;
-      case 'melds': {
-        ok = fresh(v) && Array.isArray(v) && v.length <= 16;
-        if (!ok) break;
-        const count = v.length;
-        out[n++] = 3, out[n++] = count;
-        for (let i = 0; i < count && ok; i++) ok = meld(v[i]);
-        break;
-      }
-      case 'win_tile': {
-        const tile = t.tiles.get(v);
-        ok = tile !== undefined;
-        if (ok) (out[n++] = 4), (out[n++] = tile);
-        break;
-      }
-      case 'prevalent_wind': ok = wind(5, v); break;
-      case 'seat_wind': ok = wind(6, v); break;
-      case 'discarder': ok = wind(7, v); break;
-      case 'liable': ok = wind(8, v); break;
-      case 'flowers':
-        if (small(v)) (ok = true), (out[n++] = 9), (out[n++] = v);
-        else if ((ok = fresh(v) && Array.isArray(v) && v.length <= 8)) {
-          out[n++] = 10, out[n++] = v.length;
-          for (let i = 0; i < v.length && ok; i++) ok = (out[n++] = t.bonus.get(v[i]) ?? 255) !== 255;
-        }
-        break;
-      case 'options':
-        options = v;
-        ok = fresh(v) && !Array.isArray(v);
-        break;
-      case 'id': // echoed by the command line only; left out here if JSON carries it as it is
-        ok = typeof v === 'boolean' || v === null || Number.isFinite(v) || (typeof v === 'string' && v.length <= 256 && !/[\ud800-\udfff]/.test(v));
-        break;
-      default: {
-        const flag = t.flags.get(key);
-        ok = flag !== undefined && typeof v === 'boolean';
-        if (ok) (out[n++] = 11), (out[n++] = flag), (out[n++] = v ? 1 : 0);
-      }
-    }
-    if (!ok) return -1;
+    if (type === undefined || tiles === undefined) return false;
+    const out = this.out;
+    out[this.n++] = type, out[this.n++] = concealed, out[this.n++] = from;
+    return this.tiles(tiles);
   }
-  if (options) { // after the rules, as the core reads them
-    const table = t.optionsOf(rules);
-    for (const key of Object.keys(options)) {
-      const row = table.get(key);
-      if (!row) return -1;
-      const v = options[key];
+  // -> the packed size, or -1.
+  pack(hand) {
+    this.n = 0;
+    this.used.length = 0;
+    if (!this.plainObject(hand)) return -1;
+    const keys = Object.keys(hand);
+    if (keys.length > 32) return -1;
+    const out = this.out;
+    let rules = 'mcr';
+    let options;
+    for (const key of keys) {
+      const field = this.keys.get(key);
+      if (field === undefined) return -1;
+      const v = hand[key];
       if (v === undefined) continue;
-      out[n++] = 12, out[n++] = row.index;
-      if (typeof v === 'boolean' && row.type === 'boolean') (out[n++] = 0), (out[n++] = v ? 1 : 0);
-      else if (typeof v === 'number' && row.type === 'number') (out[n++] = 1), view.setFloat64(n, v, true), (n += 8);
-      else if (typeof v === 'string' && row.choices?.has(v)) (out[n++] = 2), (out[n++] = row.choices.get(v));
-      else return -1;
+      let ok = false;
+      switch (field) {
+        case 0: // rules
+          if ((ok = v === 'mcr' || v === 'hk')) (rules = v), (out[this.n++] = 0), (out[this.n++] = v === 'hk' ? 1 : 0);
+          break;
+        case 1: { // text
+          if (typeof v !== 'string' || v.length > 256) break;
+          let n = this.n;
+          out[n++] = 1, out[n++] = v.length & 255, out[n++] = v.length >> 8;
+          ok = true;
+          for (let i = 0; i < v.length && ok; i++) ok = (out[n++] = v.charCodeAt(i)) < 0x80;
+          this.n = n;
+          break;
+        }
+        case 2: // concealed
+          out[this.n++] = 2;
+          ok = this.tiles(v);
+          break;
+        case 3: { // melds
+          if (!this.list(v, 16)) break;
+          const count = v.length;
+          out[this.n++] = 3, out[this.n++] = count;
+          ok = true;
+          for (let i = 0; i < count && ok; i++) ok = this.meld(v[i]);
+          break;
+        }
+        case 4: { // win_tile
+          const tile = this.tileIndex.get(v);
+          if ((ok = tile !== undefined)) (out[this.n++] = 4), (out[this.n++] = tile);
+          break;
+        }
+        case 5: case 6: case 7: case 8: { // the winds; a discarder may be null
+          const wind = v === null && field === 7 ? 4 : this.winds.get(v);
+          if ((ok = wind !== undefined)) (out[this.n++] = field), (out[this.n++] = wind);
+          break;
+        }
+        case 9: // flowers
+          if (Number.isInteger(v) && v >= 0 && v <= 255) (ok = true), (out[this.n++] = 9), (out[this.n++] = v);
+          else if ((ok = this.list(v, 8))) {
+            out[this.n++] = 10, out[this.n++] = v.length;
+            for (let i = 0; i < v.length && ok; i++) ok = (out[this.n++] = this.bonus.get(v[i]) ?? 255) !== 255;
+          }
+          break;
+        case 10: // options, packed after the rules are known
+          options = v;
+          ok = this.plainObject(v);
+          break;
+        case 11: // id: echoed by the command line only; left out here if JSON carries it as it is
+          ok = typeof v === 'boolean' || v === null || Number.isFinite(v) || (typeof v === 'string' && v.length <= 256 && !/[\ud800-\udfff]/.test(v));
+          break;
+        default: // a win flag
+          if ((ok = typeof v === 'boolean')) (out[this.n++] = 11), (out[this.n++] = field - FLAG), (out[this.n++] = v ? 1 : 0);
+      }
+      if (!ok) return -1;
     }
+    if (options) {
+      const table = this.optionsOf(rules);
+      for (const key of Object.keys(options)) {
+        const row = table.get(key);
+        if (!row) return -1;
+        const v = options[key];
+        if (v === undefined) continue;
+        out[this.n++] = 12, out[this.n++] = row.index;
+        if (typeof v === 'boolean' && row.type === 'boolean') (out[this.n++] = 0), (out[this.n++] = v ? 1 : 0);
+        else if (typeof v === 'number' && row.type === 'number') (out[this.n++] = 1), this.view.setFloat64(this.n, v, true), (this.n += 8);
+        else if (typeof v === 'string' && row.choices?.has(v)) (out[this.n++] = 2), (out[this.n++] = row.choices.get(v));
+        else return -1;
+      }
+    }
+    return this.n;
   }
-  return n;
 }
 
 async function instantiate() {
@@ -365,8 +385,8 @@ async function instantiate() {
     });
   };
   const indexes = (list) => new Map(list.split(',').map((code, i) => [code, i]));
-  const [tiles, winds, bonus, meldTypes, flags] = packedTables.map(indexes);
-  const tables = { tiles, winds, bonus, meldTypes, flags, optionsOf: (rules) => catalogOf(rules).options };
+  const [tileIndex, winds, bonus, meldTypes, flags] = packedTables.map(indexes);
+  const packer = new HandPacker({ tileIndex, winds, bonus, meldTypes, flags }, (rules) => catalogOf(rules).options);
   const packedAt = core.packedBuffer();
 
   // The compact result (wasm/compact_result.h), read as numbers where the
@@ -422,28 +442,23 @@ async function instantiate() {
   };
 
   // score()'s fast path: the packed hand copied into the module's buffer
-  // once it is whole (a getter that scores meanwhile packs into another
-  // scratch), scored, the compact result expanded; null when it goes the
-  // JSON way.
-  let spareScratch = null;
+  // once it is whole, scored, the compact result expanded; null when it goes
+  // the JSON way.
   const scorePacked = (hand) => {
-    const scratch = spareScratch ?? { bytes: new Uint8Array(4096) };
-    spareScratch = null;
+    if (packer.busy) return null;
+    packer.busy = true;
+    let size;
     try {
-      scratch.view ??= new DataView(scratch.bytes.buffer);
-      let size;
-      try {
-        size = packHand(hand, tables, scratch.bytes, scratch.view);
-      } catch {
-        return null; // a getter or trap threw: the JSON way says where
-      }
-      if (size < 0) return null;
-      core.HEAPU8.set(scratch.bytes.subarray(0, size), packedAt);
-      const at = core.scorePacked(size);
-      return at ? expand(at) : null;
+      size = packer.pack(hand);
+    } catch {
+      size = -1; // a getter or trap threw: the JSON way says where
     } finally {
-      spareScratch = scratch;
+      packer.busy = false;
     }
+    if (size < 0) return null;
+    core.HEAPU8.set(packer.out.subarray(0, size), packedAt);
+    const at = core.scorePacked(size);
+    return at ? expand(at) : null;
   };
 
   const scoreJson = (hand) => withHandBytes(hand, limits, scoreBytes);
