@@ -11,6 +11,7 @@
 #include <cstdint>
 
 #include "analysis/analysis_json.h"
+#include "meld_shape.h"
 #include "compact_result.h"
 #include "hand_io.h"
 #include "json_writer.h"
@@ -122,12 +123,29 @@ std::string catalog_js(std::string name) {
   return out;
 }
 
-// The caps of the core's reader, for the JS side to apply first:
-// "bytes,depth,values,items,fields".
-std::string limits_js() {
+// What the JS side needs of the core's tables, read once at load,
+// "|"-separated: the reader's caps ("bytes,depth,values,items,fields", to
+// apply first), then the names by index of the tiles, winds, bonus tiles,
+// meld types and win flags (to pack a hand), the groups' kinds and the
+// error codes (to expand a result), each comma-separated.
+std::string tables_js() {
+  std::string out;
+  const auto list = [&out](int count, auto name_of) {
+    for (int i = 0; i < count; ++i) out += i ? "," : "|", out += name_of(i);
+  };
   const json::Limits l = reader().limits();
-  return std::to_string(l.max_bytes) + "," + std::to_string(l.max_depth) + "," + std::to_string(l.max_values) +
-         "," + std::to_string(l.max_items) + "," + std::to_string(l.max_fields);
+  for (std::size_t cap : {l.max_bytes, std::size_t(l.max_depth), l.max_values, l.max_items, l.max_fields})
+    out += out.empty() ? "" : ",", out += std::to_string(cap);
+  list(kTileKinds, [](int t) { return tile_code(Tile(t)); });
+  list(4, [](int w) { return wind_code(Wind(w)); });
+  list(kBonusKinds, [](int b) { return bonus_code(BonusTile(b)); });
+  list(3, [](int m) { return meld_type_name(MeldType(m)); });
+  std::size_t flags = 0;
+  const HandFlag* flag = hand_flags(flags);
+  list(int(flags), [flag](int f) { return flag[f].key; });
+  list(int(ShownGroup::Kind::tiles) + 1, [](int k) { return group_kind_name(ShownGroup::Kind(k)); });
+  list(int(ErrorCode::inconsistent) + 1, [](int c) { return error_code_name(ErrorCode(c)); });
+  return out;
 }
 
 }  // namespace
@@ -138,14 +156,11 @@ EMSCRIPTEN_BINDINGS(mahjong) {
   emscripten::function("scoreInput", &mahjong::score_input_js);
   emscripten::function("packedBuffer", &mahjong::packed_buffer_js);
   emscripten::function("scorePacked", &mahjong::score_packed_js);
-  emscripten::function("packedTables", &mahjong::packed_tables);
   emscripten::function("scoreLine", &mahjong::score_line_js);
   emscripten::function("analyze", &mahjong::analyze_js);
   emscripten::function("analyzeLine", &mahjong::analyze_line_js);
   emscripten::function("parse", &mahjong::parse_js);
   emscripten::function("format", &mahjong::format_js);
   emscripten::function("catalog", &mahjong::catalog_js);
-  emscripten::function("limits", &mahjong::limits_js);
-  emscripten::function("errorCodes", &mahjong::error_codes);
-  emscripten::function("groupKinds", &mahjong::group_kinds);
+  emscripten::function("tables", &mahjong::tables_js);
 }

@@ -9,16 +9,13 @@ namespace mahjong {
 
 namespace {
 
-// A fan's row in its rule set's table: the score points at a row's FanInfo
-// (a Hong Kong row's, or its as_limit's), so the row is found by address.
+// A fan's row in its rule set's table: a score's fans point into the rows
+// (at a row's FanInfo, or a Hong Kong row's as_limit), so the row is found
+// by address. -1, which JS shows as an unknown fan, is never met.
 template <class Table>
 int row_of(const Table& table, const FanInfo* fan) {
-  const auto* at = reinterpret_cast<const char*>(fan);
-  const auto* first = reinterpret_cast<const char*>(table.data());
-  if (at >= first && at < first + sizeof table) return int((at - first) / sizeof table[0]);
-  for (std::size_t i = 0; i < table.size(); ++i)  // not met: every FanInfo is in a row
-    if (table[i].info.id == fan->id) return int(i);
-  return 0;
+  const std::ptrdiff_t at = reinterpret_cast<const char*>(fan) - reinterpret_cast<const char*>(table.data());
+  return at >= 0 && std::size_t(at) < sizeof table ? int(std::size_t(at) / sizeof table[0]) : -1;
 }
 
 }  // namespace
@@ -63,20 +60,6 @@ void score_compact(json::Reader& reader, std::string_view text, CompactResult& o
   auto score = score_hand(hand.value());
   if (!score) return write_compact_error(out, score.error());
   write_compact_result(out, score.value());
-}
-
-std::string group_kinds() {
-  std::string out;
-  for (int k = 0; k <= int(ShownGroup::Kind::tiles); ++k)
-    out += (k ? "," : "") + std::string(group_kind_name(ShownGroup::Kind(k)));
-  return out;
-}
-
-std::string error_codes() {
-  std::string out;
-  for (int c = 0; c <= int(ErrorCode::inconsistent); ++c)
-    out += (c ? "," : "") + std::string(error_code_name(ErrorCode(c)));
-  return out;
 }
 
 }  // namespace mahjong

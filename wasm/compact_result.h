@@ -14,7 +14,7 @@
 //              byte 48 (Hong Kong's already times the stake); from word 20,
 //              each fan: its row in the rule set's table (the catalogue's
 //              order), points, count; then each group: its kind
-//              (group_kinds), flags (1 declared, 2 concealed, 4 winning
+//              (ShownGroup::Kind), flags (1 declared, 2 concealed, 4 winning
 //              tile), its size and its tiles' indexes
 #pragma once
 
@@ -40,9 +40,5 @@ void write_compact_error(CompactResult& out, const Error& error);
 
 // Reads a hand (JSON text) and writes its compact result or error.
 void score_compact(json::Reader& reader, std::string_view hand, CompactResult& out);
-
-// The tables the JS side decodes with: "chow,pung,..." and "parse,...".
-std::string group_kinds();
-std::string error_codes();
 
 }  // namespace mahjong

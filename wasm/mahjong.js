@@ -366,12 +366,10 @@ async function instantiate() {
     settings.wasmBinary = await readFile(wasmUrl);
   }
   const core = await createMahjongCore(settings);
-  const [bytes, depth, values, items, fields] = core.limits().split(',').map(Number);
+  const [caps, ...names] = core.tables().split('|').map((list) => list.split(','));
+  const [bytes, depth, values, items, fields] = caps.map(Number);
   const limits = { bytes, depth, values, items, fields };
-  const groupKinds = core.groupKinds().split(',');
-  const errorCodes = core.errorCodes().split(',');
-  const packedTables = core.packedTables().split('|');
-  const tileCodes = packedTables[0].split(',');
+  const [tileCodes, windCodes, bonusCodes, meldTypeNames, flagNames, groupKinds, errorCodes] = names;
   // From the catalogue of a rule set, on first use: its fans in the table's
   // order (their ids and names) and its options by id (their index, type
   // and choices).
@@ -384,9 +382,11 @@ async function instantiate() {
       options: new Map(options.map((o, index) => [o.id, { index, type: o.type, choices: o.choices && new Map(o.choices.map((c, i) => [c, i])) }])),
     });
   };
-  const indexes = (list) => new Map(list.split(',').map((code, i) => [code, i]));
-  const [tileIndex, winds, bonus, meldTypes, flags] = packedTables.map(indexes);
-  const packer = new HandPacker({ tileIndex, winds, bonus, meldTypes, flags }, (rules) => catalogOf(rules).options);
+  const indexes = (list) => new Map(list.map((code, i) => [code, i]));
+  const packer = new HandPacker(
+    { tileIndex: indexes(tileCodes), winds: indexes(windCodes), bonus: indexes(bonusCodes), meldTypes: indexes(meldTypeNames), flags: indexes(flagNames) },
+    (rules) => catalogOf(rules).options,
+  );
   const packedAt = core.packedBuffer();
 
   // The compact result (wasm/compact_result.h), read as numbers where the

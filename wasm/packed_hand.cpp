@@ -4,7 +4,6 @@
 
 #include "compact_result.h"
 #include "hand_io.h"
-#include "meld_shape.h"
 #include "notation.h"
 #include "rules/hk/option_table.h"
 #include "rules/mcr/option_table.h"
@@ -165,23 +164,6 @@ bool score_packed(std::string_view bytes, CompactResult& out) {
   if (!score) write_compact_error(out, score.error());
   else write_compact_result(out, score.value());
   return true;
-}
-
-std::string packed_tables() {
-  std::string out;
-  for (int t = 0; t < kTileKinds; ++t) out += (t ? "," : "") + std::string(tile_code(Tile(t)));
-  out += '|';
-  for (int w = 0; w < 4; ++w) out += (w ? "," : "") + std::string(wind_code(Wind(w)));
-  out += '|';
-  for (int b = 0; b < kBonusKinds; ++b) out += (b ? "," : "") + std::string(bonus_code(BonusTile(b)));
-  out += '|';
-  for (MeldType m : {MeldType::chow, MeldType::pung, MeldType::kong})
-    out += (m != MeldType::chow ? "," : "") + std::string(meld_type_name(m));
-  out += '|';
-  std::size_t count = 0;
-  const HandFlag* flags = hand_flags(count);
-  for (std::size_t f = 0; f < count; ++f) out += (f ? "," : "") + std::string(flags[f].key);
-  return out;
 }
 
 }  // namespace mahjong

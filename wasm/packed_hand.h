@@ -8,7 +8,7 @@
 //
 // Records, one after another to the end, each a tag byte and its payload
 // (u8 unless said; tiles, winds, bonus tiles, meld types and flags are
-// indexes in the tables packed_tables() lists):
+// indexes in the core's tables, as the module's tables() lists them):
 //   0 rules        0 mcr, 1 hk
 //   1 text         u16 (little-endian) n, n bytes of notation
 //   2 concealed    n, n tiles
@@ -26,7 +26,6 @@
 #pragma once
 
 #include <optional>
-#include <string>
 #include <string_view>
 
 #include "compact_result.h"
@@ -39,9 +38,5 @@ std::optional<Hand> hand_from_packed(std::string_view bytes);
 // Scores a packed hand into the compact result (compact_result.h); false
 // when the packed form is refused (nothing is written then).
 bool score_packed(std::string_view bytes, CompactResult& out);
-
-// The tables the JS side packs with, "|"-separated, each comma-separated:
-// tile codes|wind codes|bonus codes|meld types|flags.
-std::string packed_tables();
 
 }  // namespace mahjong
