@@ -44,6 +44,13 @@ let sink = 0;
 const scored = median(() => {
   for (const hand of hands) sink += calculator.score(hand).ok ? 1 : 0;
 });
+// The JSON way alone: what score() takes for a hand its fast path leaves
+// (an unknown key, a wrong type...), and took for every hand before it.
+const { json: scoreJson, packed: scorePacked } = calculator[Symbol.for('mahjong-calculator.score-paths')];
+const fast = hands.filter((h) => scorePacked(h)).length;
+const jsonWay = median(() => {
+  for (const hand of hands) sink += scoreJson(hand).ok ? 1 : 0;
+});
 const lines = hands.map((h) => JSON.stringify(h));
 const line = median(() => {
   for (const text of lines) sink += calculator.scoreLine(text).length;
@@ -59,6 +66,7 @@ const api = readFileSync(path.join(dir, 'mahjong.js'));
 const gz = (b) => gzipSync(b, { level: 9 }).length;
 console.log(`hands: ${hands.length} from ${path.relative(root, file)}, module: ${path.relative(root, dir)}, rounds: ${rounds} (checksum ${sink})`);
 console.log(`js_score: median ${scored.median.toFixed(0)} ns/hand (best ${scored.best.toFixed(0)}), ${(1e9 / scored.median).toFixed(0)} hands/s (score() in Node, the full result object)`);
+console.log(`js_score_json: median ${jsonWay.median.toFixed(0)} ns/hand (best ${jsonWay.best.toFixed(0)}) (score() the JSON way: the caps' walk writing JSON, the module's reader; ${fast} of ${hands.length} hands take the packed way)`);
 console.log(`js_line: median ${line.median.toFixed(0)} ns/hand (best ${line.best.toFixed(0)}) (scoreLine(): JSON text in, the result's JSON text out)`);
 console.log(`js_json_result: median ${parsed.median.toFixed(0)} ns/hand (best ${parsed.best.toFixed(0)}) (the result as JSON text, JSON.parse'd: the alternative to the compact line)`);
 console.log(`module_gz: ${gz(wasm) + gz(glue)} B gzipped (mahjong-core.wasm ${wasm.length} B, ${gz(wasm)} B gzipped; mahjong-core.mjs ${gz(glue)} B gzipped; mahjong.js ${gz(api)} B gzipped)`);
