@@ -217,8 +217,13 @@ class HandPacker {
   constructor(tables, optionsOf) {
     Object.assign(this, tables);
     this.optionsOf = optionsOf;
-    this.keys = new Map(FIELDS.map((key, i) => [key, i]));
-    for (const [flag, i] of tables.flags) this.keys.set(flag, FLAG + i);
+    // Keys and tile codes by plain lookups (no prototype: "__proto__" and
+    // "constructor" are unknown like any other word), a little faster than Maps.
+    this.keys = Object.create(null);
+    FIELDS.forEach((key, i) => (this.keys[key] = i));
+    for (const [flag, i] of tables.flags) this.keys[flag] = FLAG + i;
+    this.tileCode = Object.create(null);
+    for (const [code, i] of tables.tileIndex) this.tileCode[code] = i;
     this.out = new Uint8Array(4096); // a hand packs into 2 KB at most
     this.view = new DataView(this.out.buffer);
     this.used = [];
@@ -246,7 +251,8 @@ class HandPacker {
     const out = this.out;
     out[this.n++] = count;
     for (let i = 0; i < count; i++) {
-      const tile = this.tileIndex.get(list[i]);
+      const code = list[i];
+      const tile = typeof code === 'string' ? this.tileCode[code] : undefined;
       if (tile === undefined) return false;
       out[this.n++] = tile;
     }
@@ -281,7 +287,7 @@ class HandPacker {
     let rules = 'mcr';
     let options;
     for (const key of keys) {
-      const field = this.keys.get(key);
+      const field = this.keys[key];
       if (field === undefined) return -1;
       const v = hand[key];
       if (v === undefined) continue;

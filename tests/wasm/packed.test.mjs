@@ -48,6 +48,9 @@ const tiles = { concealed: ['1m', '2m', '3m', '4p', '5p', '6p', '7s', '8s', '9s'
 // JSON way says of it (a pattern of its message, or ok for a result).
 const oddities = [
   ['an unknown key', { ...good, colour: 'red' }, /"colour" is not part of a hand/],
+  ['a key named as an object\'s own machinery', JSON.parse('{"text": "1m", "__proto__": 1}'), /"__proto__" is not part of a hand/],
+  ['a key named constructor', { ...good, constructor: true }, /"constructor" is not part of a hand/],
+  ['a tile named as an object\'s own machinery', { ...tiles, concealed: [...tiles.concealed.slice(1), 'toString'] }, /"concealed\[12\]" holds "toString"/],
   ['a flag that is not a boolean', { ...good, self_drawn: 'yes' }, /"self_drawn" must be true or false/],
   ['a wind no table has', { ...good, seat_wind: 'X' }, /"seat_wind" must be one of/],
   ['liable null', { ...good, liable: null }, /"liable" must be one of/],
