@@ -5,10 +5,13 @@
 // interface reads them.
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <set>
 #include <sstream>
 #include <string>
 
+#include "meld_shape.h"
+#include "rules/hk/option_table.h"
 #include "test_support.h"
 
 namespace {
@@ -592,5 +595,42 @@ TEST_CASE("result JSON: the fan tables' strings need no escaping (write_result c
         CAPTURE(s);
         for (unsigned char ch : s) CHECK((ch >= 0x20 && ch != '"' && ch != '\\'));
       }
+  }
+}
+
+TEST_CASE("hand JSON: the field rules a faster reader shares (wasm/packed_hand.h)") {
+  SUBCASE("hand_flags lists every win flag the reader takes, each setting its own field") {
+    std::size_t count = 0;
+    const HandFlag* flags = hand_flags(count);
+    CHECK(count == 8);
+    for (std::size_t i = 0; i < count; ++i) {
+      const Hand hand = read_ok(read(R"({"text":"1m",")" + std::string(flags[i].key) + R"(":true})"));
+      for (std::size_t j = 0; j < count; ++j) CHECK_MESSAGE(hand.*flags[j].field == (i == j), flags[i].key);
+    }
+  }
+  SUBCASE("meld types by name, as meld_type_name writes them") {
+    for (MeldType t : {MeldType::chow, MeldType::pung, MeldType::kong}) CHECK(meld_type_named(meld_type_name(t)) == t);
+    CHECK_FALSE(meld_type_named("Pung"));
+    CHECK_FALSE(meld_type_named(""));
+  }
+  SUBCASE("whole numbers in a range: both ends in, fractions and the rest out") {
+    CHECK(whole_in_range(0, 0, 9));
+    CHECK(whole_in_range(9, 0, 9));
+    CHECK(whole_in_range(-0.0, 0, 9));
+    CHECK_FALSE(whole_in_range(10, 0, 9));
+    CHECK_FALSE(whole_in_range(-1, 0, 9));
+    CHECK_FALSE(whole_in_range(2.5, 0, 9));
+    CHECK_FALSE(whole_in_range(std::nan(""), 0, 9));
+  }
+  SUBCASE("the reader refuses exactly what hk_number_fits refuses") {
+    for (const hk::OptionRow& row : hk::option_table()) {
+      if (row.type != hk::OptionType::number) continue;
+      for (double n : {row.min - 1, row.min, row.min + 0.5, row.max, row.max + 1}) {
+        std::ostringstream hand;
+        hand.precision(17);
+        hand << R"({"text":"1m","rules":"hk","options":{")" << row.name << R"(":)" << n << "}}";
+        CHECK_MESSAGE(read(hand.str()).ok() == hk_number_fits(row, n), hand.str());
+      }
+    }
   }
 }
