@@ -171,7 +171,7 @@ std::optional<Error> read_meld(const Value& d, const FieldName& field, Meld& out
       // Any small number is read; whether it fits the meld is check_meld's
       // business (bad_meld), as for the notation's digit.
       int from = 0;
-      if (auto err = read_int(value, field.dot(key), 0, 9, from)) return err;
+      if (auto err = read_int(value, field.dot(key), 0, kMaxClaimedFrom, from)) return err;
       out.claimed_from = ClaimedFrom(from);
     } else {
       return field_error(field.dot(key), "is not part of a meld (a meld has type, tiles, concealed and "

@@ -33,6 +33,7 @@ Outcome<Hand> hand_from_json(json::Reader& reader, std::string_view text);
 // packed form, wasm/packed_hand.h) must share with this one.
 constexpr std::size_t kMaxTextBytes = 256;  // "text": longer than any hand's notation
 constexpr std::size_t kMaxListTiles = 64;   // "concealed", a meld's "tiles"
+constexpr int kMaxClaimedFrom = 9;          // a meld's "claimed_from": 0 to this
 bool whole_in_range(double n, int lo, int hi);
 // A Hong Kong number option's value in its row's range.
 bool hk_number_fits(const hk::OptionRow& row, double n);

@@ -111,7 +111,7 @@ std::optional<Hand> hand_from_packed(std::string_view bytes) {
         for (Meld& m : hand.melds) {
           m.type = MeldType(in.index(3));
           m.concealed = in.index(2) == 1;
-          m.claimed_from = ClaimedFrom(in.index(10));  // 0-9, as hand_io reads it
+          m.claimed_from = ClaimedFrom(in.index(kMaxClaimedFrom + 1));
           in.tiles(m.tiles);
         }
         break;
