@@ -115,3 +115,36 @@ test('what the fast path takes it reads as the JSON way does: every field, flag,
     assert.deepEqual(fast, json(hand), JSON.stringify(hand));
   }
 });
+
+test('hands changed at random (a seeded generator) get the same answer either way, 5,000 of them', () => {
+  let seed = 12345;
+  const random = (n) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
+  const pick = (list) => list[random(list.length)];
+  const base = [...handsOf('mcr-seed-examples.jsonl'), ...handsOf('hk-seed-examples.jsonl')];
+  const hkOptions = calculator.catalog('hk').options;
+  const values = [true, false, null, 0, 1, 2, 8, 9, -1, 2.5, 1e300, '1m', 'E', 'P', 'f1', 's4', 'hk', 'mcr', 'pung', '', [], {}, ['1m'], 'x'];
+  const keys = ['self_drawn', 'heavenly', 'discarder', 'liable', 'seat_wind', 'prevalent_wind', 'flowers', 'rules', 'win_tile', 'text', 'id', 'options', 'melds', 'concealed'];
+  // Values each field takes, so that many changed hands stay well formed.
+  const valid = [['self_drawn', [true, false]], ['heavenly', [true, false]], ['discarder', ['E', 'S', 'W', 'N', null]], ['liable', ['E', 'N']],
+    ['seat_wind', ['E', 'S', 'W', 'N']], ['prevalent_wind', ['E', 'S']], ['flowers', [0, 3, 8, ['f1', 's3']]], ['rules', ['mcr', 'hk']]];
+  let fast = 0;
+  for (let n = 0; n < 5000; n++) {
+    const hand = structuredClone(pick(base));
+    for (let changes = 1 + random(3); changes > 0; changes--) {
+      switch (random(7)) {
+        case 0: hand[pick(keys)] = pick(values); break;
+        case 5: { const [key, choices] = pick(valid); hand[key] = pick(choices); break; }
+        case 1: delete hand[pick(Object.keys(hand))]; break;
+        case 2: if (Array.isArray(hand.concealed) && hand.concealed.length) hand.concealed[random(hand.concealed.length)] = pick(values); break;
+        case 3: if (Array.isArray(hand.melds) && hand.melds.length) hand.melds[random(hand.melds.length)][pick(['type', 'tiles', 'concealed', 'claimed_from', 'open'])] = pick(values); break;
+        case 4: { const row = pick(hkOptions); hand.options = { ...(hand.options ?? {}), [row.id]: row.choices ? pick([...row.choices, 'nope']) : pick([row.default, row.min, row.max, ...values]) }; break; }
+        default: if (typeof hand.text === 'string') hand.text = hand.text.slice(0, random(hand.text.length + 1)) + pick(['', '1m', 'E', '[', '5']);
+      }
+    }
+    const result = packed(hand);
+    if (result) fast++;
+    assert.deepEqual(calculator.score(hand), json(hand), JSON.stringify(hand));
+    if (result) assert.deepEqual(result, json(hand), JSON.stringify(hand));
+  }
+  assert.ok(fast > 1000 && fast < 4000, `${fast} of 5,000 took the fast path`); // both ways were exercised
+});
