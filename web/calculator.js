@@ -472,7 +472,12 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     },
     dismiss: () => { ui.notice = null; render(); },
     onRules: (rules) => { update(S.setRules(ui.state, rules)); if (ui.optionsOpen) wantLabels(rules); },
-    onLanguage: (next) => loadLanguage(next).catch(() => {}).then(() => { ui.lang = next; render(); persistSoon(); }),
+    // Kept at once (a reload right after still finds it); drawn once its words are in.
+    onLanguage: (next) => {
+      ui.lang = next;
+      persistSoon();
+      loadLanguage(next).catch(() => {}).then(render);
+    },
   };
 
   function show() {
