@@ -1,6 +1,6 @@
 // Regenerates web/i18n/script-map.js, the character tables behind the page's
 // Simplified <-> Traditional conversion, from the texts the page shows: its
-// own words (web/i18n.js), the definitions and option labels
+// own words (web/i18n.js, web/i18n/zh.js), the definitions and option labels
 // (web/definitions/), and the fan names of the core's catalogues (dist/,
 // built by npm run build). Each character is converted alone by OpenCC
 // (Debian's `opencc` package, needed only to run this script), so the page
@@ -21,7 +21,7 @@ const names = (rules) => calculator.catalog(rules).fans.map((f) => f.zh).join(''
   + calculator.catalog(rules).options.map((o) => o.zh).join('');
 
 // Texts written in Simplified characters, to be shown in Traditional too; and the reverse.
-const simplified = read('web/i18n.js') + read('web/definitions/mcr.js') + read('web/definitions/mcr-options.js') + names('mcr');
+const simplified = read('web/i18n.js') + read('web/i18n/zh.js') + read('web/definitions/mcr.js') + read('web/definitions/mcr-options.js') + names('mcr');
 const traditional = read('web/definitions/hk.js') + read('web/definitions/hk-options.js') + names('hk');
 
 function table(chars, config) {

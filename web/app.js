@@ -8,12 +8,14 @@ import { watchForUpdates } from './updates.js';
 const sheetLink = location.hash.startsWith('#sheet=') ? location.hash : null;
 const calculator = mountCalculator(document.getElementById('app'), { persist: true });
 
-// The service worker is registered once the first result is on screen: its
+// Nothing else loads before the first result is on screen: the frame that
+// shows it has been painted.
+const painted = calculator.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+
+// The service worker is registered once the page is idle after that: its
 // install downloads every file for offline use, and on a first visit that
-// must not compete with the page's own first frame.
+// must not compete with the page's own first frames.
 const whenIdle = window.requestIdleCallback ?? ((f) => setTimeout(f, 200));
-calculator.ready.then(() => requestAnimationFrame(() => setTimeout(() => {
-  whenIdle(() => watchForUpdates(calculator.language), { timeout: 2000 });
-})));
+painted.then(() => whenIdle(() => watchForUpdates(calculator.language), { timeout: 2000 }));
 // Its buttons load after the first result, apart from this bundle; the sheet on the first tap.
-calculator.ready.then(() => import('./sheet/launcher.js')).then((m) => m.mountLauncher({ calculator, sheetLink }));
+painted.then(() => import('./sheet/launcher.js')).then((m) => m.mountLauncher({ calculator, sheetLink }));

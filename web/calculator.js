@@ -4,7 +4,7 @@
 // element's shadow root). The page keeps the hand in the URL fragment and
 // local storage; an embedded calculator takes its hand from its host.
 import { load } from './mahjong.js';
-import { normalizeLanguage, pickLanguage, strings } from './i18n.js';
+import { languageLoaded, loadLanguage, normalizeLanguage, pickLanguage, strings } from './i18n.js';
 import * as S from './state.js';
 import { h, setIfChanged, setText } from './view.js';
 import { emptyHistory, record, redo, undo } from './panels/history/state.js';
@@ -15,7 +15,6 @@ import { PALETTE_GROUPS, renderPalette, renderTools } from './panels/keyboard/vi
 import { renderResult, resultSkeleton } from './panels/result/view.js';
 import { minimumOf } from './panels/result/state.js';
 import { analyse, letGo, winOn } from './panels/analysis/state.js';
-import { renderAnalysis } from './panels/analysis/view.js';
 import { renderSituation } from './panels/situation/view.js';
 import { useSituationRules } from './panels/situation/rules.js';
 import { keepValidOptions } from './panels/options/state.js';
@@ -23,13 +22,16 @@ import { loadLabels } from './panels/options/labels.js';
 import { renderOptions } from './panels/options/view.js';
 import { fromFragment, normalizeNotation, toFragment } from './panels/notation/state.js';
 import { notationSkeleton, renderNotation, showNotationError } from './panels/notation/view.js';
-import { fanTableSkeleton, renderFanTable } from './panels/fan-table/view.js';
 import { readSavedState } from './saved-state.js';
 import { loadStored, persistence } from './persistence.js';
 import { headerSkeleton, renderHeader } from './panels/header/view.js';
+import { lazyPanel } from './panels/lazy.js';
+import { tileCount } from './panels/hand/tiles.js';
 
 // How long the first render waits for the scorer before showing the palette alone.
 const SCORER_WAIT_MS = 300;
+// From how many tiles the analysis panel's code is fetched (it shows at 13).
+const ANALYSIS_FROM_TILES = 10;
 
 // The skeleton: in a narrow container the header, the result, the dock (hand
 // and keyboard, kept at the bottom) and the rest follow each other; in a wide
@@ -52,8 +54,7 @@ function skeleton(handlers) {
       h('section', { class: 'card result', 'data-part': 'result' }, resultSkeleton()),
       h('section', { class: 'card', 'data-part': 'situation' }),
       h('section', { class: 'card options', 'data-part': 'options' }),
-      h('section', { class: 'card', 'data-part': 'notation-card' }, notationSkeleton(handlers))),
-    fanTableSkeleton(handlers));
+      h('section', { class: 'card', 'data-part': 'notation-card' }, notationSkeleton(handlers))));
 }
 
 /**
@@ -75,6 +76,10 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     return el;
   };
   let shown = false;
+  // Panels the first screen does not show load apart (panels/lazy.js): the
+  // analysis when a hand has one, the fan table when it is opened.
+  const analysisPanel = lazyPanel(() => import('./panels/analysis/view.js'), () => render());
+  const fanTablePanel = lazyPanel(() => import('./panels/fan-table/view.js'));
   const ui = {
     state: S.initialState(),
     history: emptyHistory(),
@@ -180,7 +185,10 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       openFan: ui.openFan, definitions: ui.definitions[state.rules], onFan: toggleFan, onFanTable: openFanTable,
       onSeat: setSeat, onWonFrom: (from) => update(S.setWonFrom(ui.state, from)),
     });
-    renderAnalysis(part('analysis'), {
+    // Fetched from the 10th tile on, so that it is in when the 13th comes.
+    const tiles = tileCount(state);
+    if ((ui.analysis || (tiles >= ANALYSIS_FROM_TILES && tiles < 14)) && !analysisPanel.module) analysisPanel.load().catch(() => {});
+    analysisPanel.module?.renderAnalysis(part('analysis'), {
       state, lang: ui.lang, analysis: ui.analysis, minimum: minimumOf(state, { rules: state.rules }, ui.catalogs[state.rules]),
       onWait: (tile) => update(winOn(ui.state, tile)), onDiscard: (tile) => update(letGo(ui.state, tile)),
     });
@@ -221,8 +229,8 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     });
     renderNotation(part('notation-card'), { state, lang: ui.lang, notation: notationText(state), persist });
     const dialog = root.querySelector('[data-testid=fan-table]');
-    if (dialog.open) {
-      renderFanTable(dialog, {
+    if (dialog?.open) {
+      fanTablePanel.module.renderFanTable(dialog, {
         state, lang: ui.lang, catalog: catalogFor(state.rules), definitions: ui.definitions[state.rules], query: ui.fanQuery, focus: ui.fanFocus,
       });
     }
@@ -329,8 +337,10 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     }
   }
 
-  function openFanTable(focus) {
-    const dialog = root.querySelector('[data-testid=fan-table]');
+  async function openFanTable(focus) {
+    const { fanTableSkeleton } = await fanTablePanel.load();
+    let dialog = root.querySelector('[data-testid=fan-table]');
+    if (!dialog) root.querySelector('.layout').append(dialog = fanTableSkeleton(handlers));
     ui.fanFocus = focus;
     ui.fanQuery = '';
     dialog.querySelector('[data-part=fan-search]').value = '';
@@ -454,10 +464,20 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     onCopy: copyLink,
     onFanTable: openFanTable,
     onClose: () => { ui.fanFocus = null; },
-    onSearch: (query) => { ui.fanQuery = query; render(); },
+    onSearch: (query) => {
+      ui.fanQuery = query;
+      render();
+      // Chinese names match in either script: the conversion comes with the Chinese words.
+      if (/[\u3400-\u9fff]/.test(query) && !languageLoaded('zh-Hant')) loadLanguage('zh-Hant').then(render, () => {});
+    },
     dismiss: () => { ui.notice = null; render(); },
-    onRules: (rules) => { update(S.setRules(ui.state, rules)); if (ui.catalogsWanted) wantLabels(rules); },
-    onLanguage: (next) => { ui.lang = next; render(); persistSoon(); },
+    onRules: (rules) => { update(S.setRules(ui.state, rules)); if (ui.optionsOpen) wantLabels(rules); },
+    // Kept at once (a reload right after still finds it); drawn once its words are in.
+    onLanguage: (next) => {
+      ui.lang = next;
+      persistSoon();
+      loadLanguage(next).catch(() => {}).then(render);
+    },
   };
 
   function show() {
@@ -497,6 +517,9 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
         large: raw.display.large === true,
       };
     }
+    // A Chinese first screen is Chinese from its first frame: its words load
+    // beside the scorer, and every render below waits for them.
+    const words = loadLanguage(ui.lang).catch(() => {});
     let startNotice = stored.problem ?? null;
     if (!initial && Object.hasOwn(raw, 'state')) {
       const read = readSavedState(raw.state, S.initialState());
@@ -510,15 +533,18 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     const loading = load();
     const settled = loading.then(() => true, () => true);
     if (!(await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, SCORER_WAIT_MS, false))]))) {
+      await words;
       show();
       render();
     }
     try {
       ui.calculator = await loading;
+      await words;
       // Which win flags go together: the core's table, one per rule set.
       useSituationRules((rules) => catalogFor(rules)?.situation_rules);
     } catch {
       ui.failed = true;
+      await words;
       show();
       return render();
     }
@@ -530,12 +556,12 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     // Opening the page is not a step to undo.
     if (ui.state !== startState || initial) ui.history = emptyHistory();
     if (persist && ui.notice) render();
-    // The options' catalogue and labels are read once the result shows, so
-    // the options card is complete before a player opens it.
+    // The options' catalogue is read once the result shows, so the options
+    // card is complete before a player opens it; their labels (a file of
+    // their own) load when it opens.
     idle(() => {
       ui.catalogsWanted = true;
       render();
-      wantLabels(ui.state.rules);
     });
     // The analysis builds its tables on first use (tens of ms on a phone):
     // built here, the first 13th tile a player enters is a frame like any other.
@@ -546,7 +572,10 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
   return {
     ready,
     setHand: async (notation, situation) => { await ready; setHand(notation, situation); },
-    setLanguage: (next) => { const l = normalizeLanguage(next); if (l) { ui.lang = l; render(); } },
+    setLanguage: (next) => {
+      const l = normalizeLanguage(next);
+      if (l) loadLanguage(l).catch(() => {}).then(() => { ui.lang = l; render(); });
+    },
     language: () => ui.lang,
     current: () => ({ hand: S.toHand(ui.state), state: ui.state, result: ui.result, notation: notationText(ui.state) }),
     // The loaded module's catalogue (null before it loads): other features

@@ -1,11 +1,10 @@
-// The page's words in English, Simplified and Traditional Chinese, each with
-// the vocabulary of the rule set on screen: MCR players say 和牌, 点炮, 起和
-// and 万/饼/条; Hong Kong players say 食糊, 出銃, 起糊 and 萬/筒/索. Fan names
-// come from the scorer's table, not from here. Traditional Chinese is the
-// Simplified text converted by ./i18n/script.js, with the few words that
-// differ by more than their characters set apart below.
-import { toHans, toHant } from './i18n/script.js';
-
+// The page's words: English here, Simplified and Traditional Chinese in
+// ./i18n/zh.js, loaded only when a Chinese language is on screen (an English
+// first load does not carry them); each with the vocabulary of the rule set
+// on screen. Fan names come from the scorer's table, not from here.
+//
+// loadLanguage(lang) must have resolved before Chinese words are asked for:
+// until then strings() answers in English and inScript() leaves text as it is.
 export const LANGUAGES = ['en', 'zh-Hans', 'zh-Hant'];
 /** The name of each language in itself, for the switch. */
 export const LANGUAGE_NAMES = { en: 'English', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文' };
@@ -156,192 +155,25 @@ const EN_HK = {
   suits: { ...EN.suits },
 };
 
-const HANS = {
-  title: '麻将算番器',
-  rules_mcr: '国标',
-  rules_hk: '港式',
-  rules_label: '规则',
-  language: '语言',
-  hand: '手牌',
-  tiles_count: (n) => `${n}/14`,
-  tiles_count_long: (n) => `${n} / 14 张`,
-  empty_hand: '点牌组成手牌。最后加入的一张是和牌张。',
-  palette: '牌',
-  suits: { m: '万子', p: '饼子', s: '条子', z: '字牌', f: '花牌' },
-  suit_tabs: { m: '万', p: '饼', s: '条', z: '字', f: '花' },
-  declare: '点牌时加入',
-  hand_full_hint: '手牌已满：点手牌中的牌可移除。',
-  mode_tile: '单张',
-  mode_chow: '吃',
-  mode_pung: '碰',
-  mode_kong: '明杠',
-  mode_concealed_kong: '暗杠',
-  mode_hint: {
-    tile: '点牌加入手牌；点手牌中的牌将其移除。',
-    chow: '点顺子中最小的一张（1至7）来吃。',
-    pung: '点要碰的牌。',
-    kong: '点要明杠的牌。',
-    concealed_kong: '点要暗杠的牌。',
-  },
-  choose_win: '选和牌张',
-  choosing_win: '点和牌的那张',
-  choosing_win_hint: '点手牌中和牌的那一张。',
-  new_hand: '新一局',
-  undo: '撤销',
-  redo: '重做',
-  keyboard_open: '选牌',
-  keyboard_close: '收起',
-  remove_tile: (name) => `移除${name}`,
-  remove_meld: (name) => `移除${name}`,
-  make_winning: (name) => `以${name}为和牌张`,
-  winning_tile: '和牌张',
-  meld_names: { chow: '吃', pung: '碰', kong: '明杠', concealed_kong: '暗杠' },
-  situation: '和牌情况',
-  self_drawn: '自摸',
-  self_drawn_short: '自摸',
-  discard: '点和',
-  dealt_in: '点炮',
-  discarder: '点炮者',
-  discarder_unknown: '未指定',
-  liable: '包牌者',
-  won_from: '和谁的牌',
-  prevalent_wind: '圈风',
-  seat_wind: '门风',
-  your_seat: '你的门风',
-  last_of_kind: '和绝张',
-  kong_replacement: '杠上开花',
-  robbing_kong: '抢杠和',
-  last_tile_of_wall: '和最后一张牌（妙手回春／海底捞月）',
-  heavenly: '天和',
-  earthly: '地和',
-  kong_on_kong: '杠上杠',
-  flowers: '花牌',
-  flowers_hint: '在选牌的“花”页点花牌加入。',
-  options: '规则选项',
-  display: '显示',
-  theme: '配色',
-  theme_auto: '跟随手机',
-  theme_light: '浅色',
-  theme_dark: '深色',
-  large_tiles: '大号牌',
-  winds: { E: '东', S: '南', W: '西', N: '北' },
-  result: '结果',
-  total_points: '番',
-  total_faan: '番',
-  meets_minimum: (min) => `达到${min}番起和`,
-  below_minimum: (min) => `不足${min}番起和：不能和牌`,
-  hk_minimum: (min) => `达到${min}番起糊`,
-  hk_below_minimum: (min) => `不足${min}番起糊`,
-  hk_limit: '爆棚',
-  hk_capped: (n) => `封顶 ${n}`,
-  payments: '输赢',
-  payments_hint: '选点炮者（或自摸）即可看到各家输赢。',
-  payments_none: '不足起和番数，没有输赢。',
-  seat_hint: '点一家设为你的门风。',
-  you: '你',
-  arrangement: '牌型',
-  groups: { chow: '顺子', pung: '刻子', kong: '杠', pair: '将', knitted: '组合龙', tiles: '单张' },
-  loading: '正在加载算番器…',
-  load_failed: '算番器加载失败，请刷新页面重试。',
-  notation: '文字手牌',
-  notation_hint: '粘贴或输入手牌，如 [EEE1]123m456p789s5p5p',
-  notation_empty: '输入框是空的：请先输入手牌（清空手牌请点“新一局”）。',
-  apply: '应用',
-  copy_link: '复制链接',
-  copied: '链接已复制',
-  copy_failed: '复制失败：链接在地址栏中',
-  fan_definition: '番种说明',
-  definitions_loading: '加载中…',
-  fan_table: '番种表',
-  fan_table_open: '在番种表中查看',
-  fan_table_search: '搜索番种',
-  fan_table_none: '没有相符的番种。',
-  fan_table_implies: '不再计：',
-  close: '关闭',
-  points_short: (n) => `${n}番`,
-  faan_short: (n) => `${n}番`,
-  add_more: (n) => `还需 ${n} 张牌。`,
-  remove_some: (n) => `多了 ${n} 张牌。`,
-  not_winning: '这14张牌不能和牌：需要四组牌加一对将（或特殊牌型）。',
-  option_number_range: (min, max) => (max === undefined ? `须大于${min}。` : `须是${min}至${max}的整数。`),
-  option_number_positive: '须大于0。',
-  notices: {
-    stored_dropped: '保存的手牌有部分无法读取，已略去。',
-    stored_unreadable: '保存的手牌无法读取，已重新开始。',
-    storage_failed: '这手牌无法保存在本机（存储已满或被禁用）；链接中仍有这手牌。',
-    link_too_long: '这个链接太长，不是一手牌，没有打开。',
-    link_dropped: '链接有部分无法读取，已略去。',
-    options_dropped: '有规则选项不属于这套规则或数值超出范围，已略去。',
-    seat_was_discarder: '你的门风原是点炮者：请重新选点炮者。',
-  },
-  reasons: {
-    chow_needs_suit: '吃是同一花色的三张连续序数牌。',
-    chow_lowest: '请点顺子中最小的一张：1至7。',
-    four_melds: '最多只能有四副副露。',
-    hand_full: '手牌已满14张。',
-    fifth_copy: '每种牌只有四张。',
-  },
-  errors: {
-    parse: '这不是一手牌。',
-    tile_count: '牌数不对。',
-    too_many_copies: '每种牌只有四张。',
-    bad_meld: '副露不是吃、碰或杠。',
-    not_winning: '这些牌不能和牌。',
-    inconsistent: '和牌情况与手牌矛盾。',
-  },
-  update_ready: '新版本已就绪。',
-  update_apply: '更新',
-  ready_offline: '已可离线使用。',
-};
+// The Chinese word book and script conversion (./i18n/zh.js), once loaded.
+let chinese = null;
 
-// Hong Kong vocabulary (written here in Simplified characters; Traditional
-// is derived): 食糊, 出铳, 起糊, 萬/筒/索, 番 for faan.
-const HANS_HK = {
-  empty_hand: '点牌组成手牌。最后加入的一张是食糊的牌。',
-  suits: { m: '万子', p: '筒子', s: '索子', z: '字牌', f: '花牌' },
-  suit_tabs: { m: '万', p: '筒', s: '索', z: '字', f: '花' },
-  mode_chow: '上',
-  mode_hint: { ...HANS.mode_hint, chow: '点顺子中最小的一张（1至7）来上。' },
-  choose_win: '选食糊的牌',
-  choosing_win: '点食糊的那张',
-  choosing_win_hint: '点手牌中食糊的那一张。',
-  make_winning: (name) => `以${name}为食糊的牌`,
-  winning_tile: '食糊的牌',
-  meld_names: { chow: '上', pung: '碰', kong: '明杠', concealed_kong: '暗杠' },
-  situation: '食糊情况',
-  discard: '出铳',
-  dealt_in: '出铳',
-  discarder: '出铳者',
-  liable: '包家（打出成碰那张牌的人）',
-  won_from: '食边家',
-  last_of_kind: '食绝张',
-  kong_replacement: '杠上自摸（或补花自摸）',
-  robbing_kong: '抢杠',
-  last_tile_of_wall: '海底捞月',
-  heavenly: '天糊',
-  earthly: '地糊',
-  kong_on_kong: '杠上杠',
-  payments_hint: '选出铳者（或自摸）即可看到各家输赢。',
-  payments_none: '不够起糊番数，没有输赢。',
-  arrangement: '牌型',
-  groups: { ...HANS.groups, pair: '眼', knitted: '组合龙' },
-  not_winning: '这14张牌不能食糊：需要四组牌加一对眼（或特殊牌型）。',
-  notation_empty: '输入框是空的：请先输入手牌（清空手牌请点“新一局”）。',
-  errors: { ...HANS.errors, not_winning: '这些牌不能食糊。', inconsistent: '食糊情况与手牌矛盾。' },
-  notices: { ...HANS.notices, seat_was_discarder: '你的门风原是出铳者：请重新选出铳者。' },
-};
+/** Whether `lang`'s words are at hand (English always is). */
+export const languageLoaded = (lang) => !isChinese(lang) || chinese !== null;
 
-// Words written differently in Traditional Chinese beyond their characters.
-const HANT = {
-  title: '麻雀計番器',
-  suits: { m: '萬子', p: '餅子', s: '條子', z: '字牌', f: '花牌' },
-  large_tiles: '大字牌面',
-  theme_auto: '跟隨手機',
-  copy_failed: '複製失敗：連結在網址列中',
-  copy_link: '複製連結',
-  copied: '連結已複製',
-};
-const HANT_HK = { ...HANT, suits: { m: '萬子', p: '筒子', s: '索子', z: '字牌', f: '花牌' } };
+/** Loads `lang`'s words if they are not yet at hand; resolves once they are. */
+export async function loadLanguage(lang) {
+  if (!languageLoaded(lang)) useChinese(await import('./i18n/zh.js'));
+}
+
+/** Takes the Chinese module in (the embeddable element imports it with itself). */
+export function useChinese(module) {
+  chinese = module;
+}
+
+/** Simplified <-> Traditional conversion (text as it is until Chinese is loaded). */
+export const toHant = (text) => (chinese ? chinese.toHant(text) : String(text));
+export const toHans = (text) => (chinese ? chinese.toHans(text) : String(text));
 
 // Applies a text conversion to every string of a table, functions included.
 function convert(table, fn) {
@@ -383,28 +215,34 @@ export function pickLanguage(languages = []) {
  * A panel's words by language and rule set, built once per pair: English, and
  * Simplified Chinese with each rule set's vocabulary, from which Traditional
  * is converted (`toTraditional`) and then corrected by `hant` / `hantHk`.
+ * The Chinese tables may instead come from `chinese()`, called when first
+ * needed ({hans, hansHk, hant, hantHk}, or null while they are not loaded:
+ * the words are then English's, and not kept).
  */
-export function wordBook({ en, enHk = {}, hans, hansHk = {}, hant = {}, hantHk = hant, toTraditional = toHant }) {
+export function wordBook({ en, enHk = {}, hans, hansHk = {}, hant = {}, hantHk = hant, chinese = null, toTraditional = toHant }) {
   const built = new Map();
   return (lang, rules = 'mcr') => {
     const language = normalizeLanguage(lang) ?? 'en';
     const key = `${language}|${rules}`;
-    if (!built.has(key)) {
-      const hk = rules === 'hk';
-      let table;
-      if (language === 'en') table = hk ? { ...en, ...enHk } : en;
-      else {
-        const simplified = hk ? { ...hans, ...hansHk } : hans;
-        table = language === 'zh-Hans' ? simplified : { ...convert(simplified, toTraditional), ...(hk ? hantHk : hant) };
-      }
-      built.set(key, table);
+    if (built.has(key)) return built.get(key);
+    const hk = rules === 'hk';
+    const zh = language === 'en' ? null : chinese ? chinese() : { hans, hansHk, hant, hantHk };
+    if (language !== 'en' && !zh) return hk ? { ...en, ...enHk } : en;
+    let table;
+    if (language === 'en') table = hk ? { ...en, ...enHk } : en;
+    else {
+      const simplified = hk ? { ...zh.hans, ...(zh.hansHk ?? {}) } : zh.hans;
+      const hantTable = zh.hant ?? {};
+      table = language === 'zh-Hans' ? simplified
+        : { ...convert(simplified, toTraditional), ...(hk ? zh.hantHk ?? hantTable : hantTable) };
     }
-    return built.get(key);
+    built.set(key, table);
+    return table;
   };
 }
 
 /** The page's words in `lang` for the rule set `rules` ('mcr' or 'hk'). */
-export const strings = wordBook({ en: EN, enHk: EN_HK, hans: HANS, hansHk: HANS_HK, hant: HANT, hantHk: HANT_HK });
+export const strings = wordBook({ en: EN, enHk: EN_HK, chinese: () => chinese?.words ?? null });
 
 /** A Chinese text from the core or the definitions in the script of `lang`. */
 export function inScript(text, lang) {

@@ -23,9 +23,14 @@
 // The host page's CSS stays out (web/embed-host.css); an attribute past a
 // sane length is refused with a message, never drawn (LIMITS).
 import { load } from './mahjong.js';
-import { strings, tileName } from './i18n.js';
+import { strings, tileName, useChinese } from './i18n.js';
+import * as chinese from './i18n/zh.js';
 import { h, tileFace } from './view.js';
 import { waitsView } from './panels/analysis/embed.js';
+
+// The element draws its read-only views at once in any language: it carries
+// its Chinese words with it (the page loads them only when shown).
+useChinese(chinese);
 
 const here = (file) => new URL(file, import.meta.url).href;
 const stylesheet = (file) => h('link', { rel: 'stylesheet', href: here(file) });

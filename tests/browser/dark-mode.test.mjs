@@ -58,8 +58,8 @@ test('the colour switch overrides the phone\'s setting and is remembered; larger
 test('regression: a limit of 99 is refused beside its field, the hand still scored', async (t) => {
   const { page } = await env.open(t, { path: HK });
   await eventually(async () => assert.equal(await readTotal(page), '3'));
+  await page.locator('[data-part=options] summary').click(); // the labels load when the options open
   await page.locator('[data-part=options][data-labels=ready] [data-option=limit]').waitFor({ state: 'attached' });
-  await page.locator('[data-part=options] summary').click();
   const limit = page.locator('[data-option=limit]');
   await limit.fill('99');
   await limit.press('Enter');

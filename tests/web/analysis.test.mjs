@@ -7,6 +7,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as S from '../../web/state.js';
 import { analyse, analysisKind, letGo, usefulCount, winOn } from '../../web/panels/analysis/state.js';
 import { TABLES, analysisStrings } from '../../web/panels/analysis/strings.js';
+import { loadLanguage } from '../../web/i18n.js';
+
+await loadLanguage('zh-Hant'); // the Chinese words and script map load on demand
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { load } = await import(pathToFileURL(path.join(root, 'build/wasm/mahjong.js')).href);

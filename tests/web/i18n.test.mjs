@@ -6,9 +6,25 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { LANGUAGES, inScript, pickLanguage, strings, tileName } from '../../web/i18n.js';
+import { LANGUAGES, inScript, languageLoaded, loadLanguage, pickLanguage, strings, tileName } from '../../web/i18n.js';
 import { LABELLED, labelOf, loadLabels } from '../../web/panels/options/labels.js';
 import { S2T, SAME_S, SAME_T, T2S } from '../../web/i18n/script-map.js';
+
+// English is always at hand; Chinese loads on demand (web/i18n/zh.js).
+// (Read before this file loads Chinese for the tests below.)
+const beforeLoading = {
+  en: languageLoaded('en'), zh: languageLoaded('zh-Hant'), title: strings('zh-Hant', 'hk').title, script: inScript('杠上开花', 'zh-Hant'),
+};
+await loadLanguage('zh-Hans');
+
+test('English needs nothing loaded; Chinese words come with loadLanguage, English until then', () => {
+  assert.ok(beforeLoading.en);
+  assert.equal(beforeLoading.zh, false);
+  assert.equal(beforeLoading.title, strings('en', 'hk').title, 'English while Chinese is not loaded');
+  assert.equal(beforeLoading.script, '杠上开花', 'text as it is while the script map is not loaded');
+  assert.ok(languageLoaded('zh-Hans') && languageLoaded('zh-Hant'));
+  assert.equal(strings('zh-Hant', 'hk').title, '麻雀計番器', 'an English fallback is not kept once Chinese is loaded');
+});
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -81,7 +97,7 @@ test('Hong Kong words in Hong Kong rules, MCR words in MCR', () => {
 
 test('the script tables cover every Chinese character the page shows (regenerate with scripts/make-script-map.mjs)', () => {
   const known = new Set([...S2T[0], ...SAME_S]);
-  const sources = ['web/i18n.js', 'web/definitions/mcr.js', 'web/definitions/mcr-options.js'];
+  const sources = ['web/i18n.js', 'web/i18n/zh.js', 'web/definitions/mcr.js', 'web/definitions/mcr-options.js'];
   for (const file of sources) {
     const missing = [...new Set(readFileSync(path.join(ROOT, file), 'utf8').match(/[\u3400-\u9fff]/g) ?? [])].filter((c) => !known.has(c));
     assert.deepEqual(missing, [], file);

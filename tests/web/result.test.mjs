@@ -5,6 +5,9 @@ import assert from 'node:assert/strict';
 import * as S from '../../web/state.js';
 import { minimumOf, paymentsOf, problemOf } from '../../web/panels/result/state.js';
 import { searchFans } from '../../web/panels/fan-table/state.js';
+import { loadLanguage } from '../../web/i18n.js';
+
+await loadLanguage('zh-Hant'); // the script map comes with the Chinese words
 
 const hand = (text) => [...text.matchAll(/([1-9]+)([mps])|([ESWNCFP])/g)]
   .flatMap(([, digits, suit, honor]) => (honor ? [honor] : [...digits].map((d) => d + suit)))

@@ -2,8 +2,7 @@
 // with each rule set's vocabulary: MCR says 听牌, 点和, 番 (points); Hong Kong
 // says 叫糊, 食出铳, 番 (faan) and what a win pays. Traditional Chinese is the
 // Simplified text converted, as web/i18n.js does for the rest of the page.
-import { wordBook } from '../../i18n.js';
-import { toHant } from '../../i18n/script.js';
+import { toHant, wordBook } from '../../i18n.js';
 
 const EN = {
   waits_title: (n) => `Ready: ${n} winning tile${n === 1 ? '' : 's'}`,

@@ -1,0 +1,157 @@
+// The page's first load (issue 12's budget): a cold load fetches only what
+// the first screen needs (listed below); the panels it does not show (the
+// analysis, the fan table, the Chinese words) load apart when needed, each
+// works once its chunk is in, also offline after the service worker has
+// installed; a Chinese first visit paints Chinese from its first frame.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DIST, PHONE, eventually, scorerReady, tap, useBrowser, watchProblems } from './harness.mjs';
+
+const env = useBrowser();
+const link = (notation) => `#h=${encodeURIComponent(notation)}`;
+const WINNING = link('[EEE1]123m456p789s5p5p');
+// Ready, waiting on 1m-4m-7m (and not yet a hand: the analysis shows).
+const READY = link('23456m456p789s5p5p');
+
+// The chunks app.js imports at once: dist/index.html names them for preloading.
+const preloaded = () => [...readFileSync(path.join(DIST, 'index.html'), 'utf8').matchAll(/rel="modulepreload" href="([^"]+)"/g)]
+  .map((m) => `/${m[1]}`);
+// What every cold load of the page fetches, and nothing else: the page, its
+// stylesheet, its script and that script's chunks, the scorer, the favicon,
+// and after the first result the score sheet's buttons.
+const FIRST_LOAD = () => ['/', '/style.css', '/app.js', ...preloaded(), '/mahjong-core.wasm', '/icons/icon.svg',
+  '/sheet/launcher.js', '/sheet/launcher.css'].sort();
+// Headless Chromium does not read the manifest; a phone's browser does.
+const OPTIONAL = ['/manifest.webmanifest'];
+
+// A first visit with no service worker (its precache would fetch every file):
+// the page's own requests, in order, with the page.
+async function coldPage(t, { locale = 'en-US', path: where = WINNING } = {}) {
+  const context = await env.browser.newContext({ ...PHONE, locale, baseURL: env.baseURL, serviceWorkers: 'block' });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const problems = await watchProblems(page);
+  t.after(() => assert.deepEqual(problems, [], 'console errors, exceptions or CSP violations'));
+  const requests = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await page.goto(env.baseURL + where);
+  await scorerReady(page);
+  return { page, requests, fetched: () => quiet(page, requests) };
+}
+
+// The requests once the network has been quiet for a second.
+async function quiet(page, requests) {
+  let seen = -1;
+  while (seen !== requests.length) {
+    seen = requests.length;
+    await page.waitForTimeout(1000);
+  }
+  return [...new Set(requests)].sort();
+}
+
+const chunk = (requests, pattern) => requests.filter((r) => pattern.test(r));
+
+test('a cold load fetches only the first screen\'s files: no lazy panel, no Chinese words, no option labels', async (t) => {
+  const { fetched } = await coldPage(t);
+  const files = (await fetched()).filter((f) => !OPTIONAL.includes(f));
+  assert.deepEqual(files, FIRST_LOAD());
+  assert.ok(preloaded().length > 0, 'index.html preloads app.js\'s chunks');
+});
+
+test('the analysis loads when a hand has one, and works: a wait shown, tapped, wins the hand', async (t) => {
+  const { page, requests, fetched } = await coldPage(t);
+  const before = await fetched();
+  assert.deepEqual(chunk(before, /^\/app-view-/), [], 'no panel chunk for a winning hand');
+  // From the tenth tile on the analysis's code comes, before it is needed.
+  await page.evaluate((hash) => { location.hash = hash; }, READY);
+  const waits = page.locator('[data-testid=waits] [data-wait]');
+  await eventually(async () => assert.deepEqual(await waits.evaluateAll((els) => els.map((e) => e.dataset.wait)), ['1m', '4m', '7m']));
+  assert.equal(chunk(await quiet(page, requests), /^\/app-view-/).length, 1, 'one chunk: the analysis');
+  await tap(page, '[data-wait="4m"]');
+  await eventually(async () => assert.match(await page.getByTestId('fan-total').textContent(), /\d/));
+  assert.equal(await page.locator('[data-testid=waits]').count(), 0, 'a winning hand has no waits');
+});
+
+test('the fan table loads when opened, and works: every fan listed, search filters', async (t) => {
+  const { page, requests, fetched } = await coldPage(t);
+  const before = await fetched();
+  assert.equal(await page.locator('[data-testid=fan-table]').count(), 0, 'not in the page before it is opened');
+  await page.locator('[data-part=open-fan-table]').click();
+  const table = page.locator('[data-testid=fan-table]');
+  await table.waitFor({ state: 'visible' });
+  await eventually(async () => assert.equal(await table.locator('[data-fan-entry]').count(), 82, 'every MCR fan'));
+  await table.locator('[data-part=fan-search]').fill('seven pairs');
+  await eventually(async () => assert.ok(await table.locator('[data-fan-entry=seven_pairs]').isVisible()));
+  assert.ok(await table.locator('[data-fan-entry]').count() < 82, 'the search filters');
+  // A Chinese name in the other script than the core's brings the Chinese words (their script map).
+  await table.locator('[data-part=fan-search]').fill('槓上開花');
+  await eventually(async () => assert.ok(await table.locator('[data-fan-entry=out_with_replacement_tile]').isVisible()));
+  const after = await quiet(page, requests);
+  assert.equal(chunk(after, /^\/app-view-/).length - chunk(before, /^\/app-view-/).length, 1, 'one chunk: the fan table');
+  assert.equal(chunk(after, /^\/app-zh-/).length, 1, 'and the Chinese words, for the search');
+});
+
+test('Chinese words load when the language is switched to, and the page then shows them', async (t) => {
+  const { page, requests, fetched } = await coldPage(t);
+  assert.deepEqual(chunk(await fetched(), /^\/app-zh-/), [], 'an English load has no Chinese words');
+  await tap(page, '[data-part=lang-switch]');
+  await tap(page, '[data-lang=zh-Hant]');
+  await eventually(async () => assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-Hant'));
+  assert.equal(await page.title(), '麻雀計番器');
+  assert.match(await page.locator('body').innerText(), /槓|門風|自摸/);
+  assert.equal(chunk(await quiet(page, requests), /^\/app-zh-/).length, 1);
+});
+
+// What the page first renders: an init script records the calculator's first
+// frame (the layout gets its lang when the first render is done).
+function recordFirstRender() {
+  const observer = new MutationObserver(() => {
+    const layout = document.querySelector('.layout[lang]');
+    if (!layout || window.__firstRender) return;
+    window.__firstRender = { lang: layout.getAttribute('lang'), title: document.title, text: layout.innerText };
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['lang'] });
+}
+
+test('a Hong Kong first visit paints Traditional Chinese in its first render: no flash of English', async (t) => {
+  const context = await env.browser.newContext({ ...PHONE, locale: 'zh-HK', baseURL: env.baseURL, serviceWorkers: 'block' });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const requests = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await page.addInitScript(recordFirstRender);
+  await page.goto(env.baseURL + WINNING);
+  await scorerReady(page);
+  const first = await page.evaluate(() => window.__firstRender);
+  assert.equal(first.lang, 'zh-Hant');
+  assert.equal(first.title, '麻雀計番器');
+  assert.match(first.text, /[\u4e00-\u9fff]/);
+  for (const english of ['Mahjong calculator', 'How it was won', 'New hand', 'Undo', 'Self-drawn', 'Rules']) {
+    assert.ok(!first.text.includes(english), `"${english}" in the first render`);
+  }
+  // Its words came with the first load, apart from the English one's.
+  const files = await quiet(page, requests);
+  assert.equal(chunk(files, /^\/app-zh-/).length, 1);
+  assert.deepEqual(files.filter((f) => !/^\/app-zh-/.test(f) && !OPTIONAL.includes(f)), FIRST_LOAD());
+});
+
+test('offline after one visit, every lazy panel opens: the fan table, the analysis, Chinese', async (t) => {
+  const { context, page } = await env.open(t, { path: WINNING });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
+  await context.setOffline(true);
+  await page.reload();
+  await scorerReady(page);
+  await page.locator('[data-part=open-fan-table]').click();
+  const table = page.locator('[data-testid=fan-table]');
+  await eventually(async () => assert.equal(await table.locator('[data-fan-entry]').count(), 82));
+  await tap(page, '[data-part=fan-table-close]');
+  await page.evaluate((hash) => { location.hash = hash; }, READY);
+  await eventually(async () => assert.equal(await page.locator('[data-testid=waits] [data-wait]').count(), 3));
+  await tap(page, '[data-part=lang-switch]');
+  await tap(page, '[data-lang=zh-Hans]');
+  await eventually(async () => assert.equal(await page.title(), '麻将算番器'));
+  assert.match(await page.locator('[data-testid=waits]').innerText(), /[\u4e00-\u9fff]/, 'the analysis in Chinese too');
+});
