@@ -27,6 +27,7 @@ import { fanTableSkeleton, renderFanTable } from './panels/fan-table/view.js';
 import { readSavedState } from './saved-state.js';
 import { loadStored, persistence } from './persistence.js';
 import { headerSkeleton, renderHeader } from './panels/header/view.js';
+import { layerStack, noLayers } from './navigation.js';
 
 // How long the first render waits for the scorer before showing the palette alone.
 const SCORER_WAIT_MS = 300;
@@ -125,6 +126,8 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
   }) : { soon() {}, now() {} };
   const persistSoon = saving.soon;
   const persistNow = saving.now;
+  // Back closes the open layer (the page only: an embed's host owns its history).
+  const layers = persist ? layerStack({ onReturn: persistNow }) : noLayers();
   const idle = window.requestIdleCallback ?? ((f) => setTimeout(f, 50));
 
   function notationText(state) {
@@ -215,7 +218,19 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
         else delete errors[id];
         ui.optionErrors = errors;
       },
-      onToggle: (open) => { ui.optionsOpen = open; if (open) wantLabels(ui.state.rules); },
+      onToggle: (open) => {
+        ui.optionsOpen = open;
+        if (open) {
+          wantLabels(ui.state.rules);
+          layers.open('options', () => {
+            ui.optionsOpen = false;
+            const details = part('options').querySelector(':scope > details');
+            if (details) details.open = false;
+          });
+        } else {
+          layers.closed('options');
+        }
+      },
       onOption: (option, value) => update(S.setOption(ui.state, option.id, value, option.default)),
       onDisplay: (change) => { ui.display = { ...ui.display, ...change }; render(); persistSoon(); },
     });
@@ -252,6 +267,11 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     if (dockedAtBottom()) ui.keyboard = followHand(ui.keyboard, ui.state, next);
     ui.state = next;
     score();
+    // A definition whose fan left the result is closed with it (and Back's entry).
+    if (ui.openFan && !ui.result?.fans?.some((f) => f.id === ui.openFan)) {
+      ui.openFan = null;
+      layers.closed('fan');
+    }
     render();
     persistSoon();
   }
@@ -322,6 +342,8 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
   async function toggleFan(id) {
     ui.openFan = ui.openFan === id ? null : id;
     render();
+    if (ui.openFan) layers.open('fan', () => { ui.openFan = null; render(); });
+    else layers.closed('fan');
     if (ui.openFan) {
       await wantDefinitions(ui.state.rules);
       // The definition opens where it can be read, not under the keyboard.
@@ -334,7 +356,10 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     ui.fanFocus = focus;
     ui.fanQuery = '';
     dialog.querySelector('[data-part=fan-search]').value = '';
-    if (!dialog.open) dialog.showModal();
+    if (!dialog.open) {
+      dialog.showModal();
+      layers.open('fan-table', () => dialog.close());
+    }
     render();
     wantDefinitions(ui.state.rules).then(() => {
       if (focus) root.querySelector(`[id="fan-entry-${focus}"]`)?.scrollIntoView({ block: 'center' });
@@ -423,6 +448,11 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       const menu = part('lang-menu');
       if (menu.open && !menu.contains(e.target)) menu.open = false;
     });
+    part('lang-menu').addEventListener('toggle', (e) => {
+      const menu = e.currentTarget;
+      if (menu.open) layers.open('lang-menu', () => { menu.open = false; });
+      else layers.closed('lang-menu');
+    });
     // Ctrl+Z / Ctrl+Shift+Z (and Ctrl+Y), except in a text field, which has its own.
     const keys = persist ? document : root;
     keys.addEventListener('keydown', (e) => {
@@ -453,7 +483,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     onApply: applyNotation,
     onCopy: copyLink,
     onFanTable: openFanTable,
-    onClose: () => { ui.fanFocus = null; },
+    onClose: () => { ui.fanFocus = null; layers.closed('fan-table'); },
     onSearch: (query) => { ui.fanQuery = query; render(); },
     dismiss: () => { ui.notice = null; render(); },
     onRules: (rules) => { update(S.setRules(ui.state, rules)); if (ui.catalogsWanted) wantLabels(rules); },
@@ -552,5 +582,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     // The loaded module's catalogue (null before it loads): other features
     // read fan names from it rather than load the module a second time.
     catalog: (rules) => catalogFor(rules) ?? null,
+    // What Back closes: other features' layers (the score sheet) join it.
+    layers,
   };
 }
