@@ -14,7 +14,7 @@ import { followHand, initialKeyboard } from './panels/keyboard/state.js';
 import { PALETTE_GROUPS, renderPalette, renderTools } from './panels/keyboard/view.js';
 import { renderResult, resultSkeleton } from './panels/result/view.js';
 import { minimumOf } from './panels/result/state.js';
-import { analyse, letGo, winOn } from './panels/analysis/state.js';
+import { analyse, analysisHand, analysisKind, letGo, winOn } from './panels/analysis/state.js';
 import { renderAnalysis } from './panels/analysis/view.js';
 import { renderSituation } from './panels/situation/view.js';
 import { useSituationRules } from './panels/situation/rules.js';
@@ -145,8 +145,34 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     if (!ui.calculator) return;
     const hand = S.toHand(ui.state);
     ui.result = ui.calculator.score(hand);
-    ui.analysis = analyse(ui.calculator, ui.state, ui.result, hand);
+    analyseSoon(hand);
     onScore?.(ui.result);
+  }
+
+  // The analysis (a ready hand's waits, each scored; the discards) costs a
+  // phone milliseconds and the panel a larger frame: the tap's frame shows the
+  // tile and the total, and the analysis fills in right after it. A change
+  // the analysis does not read (self-drawn, a flag) keeps the one shown.
+  let analysed = { key: null, timer: null };
+  function analyseSoon(hand) {
+    const { state, result } = ui;
+    const kind = analysisKind(state, result);
+    const key = kind && JSON.stringify([kind, analysisHand(hand), state.discarder]);
+    if (key === analysed.key) return;
+    clearTimeout(analysed.timer);
+    cancelAnimationFrame(analysed.frame);
+    analysed = { key, timer: null, frame: null };
+    ui.analysis = null;
+    if (!kind) return;
+    const run = () => {
+      if (analysed.key !== key) return;
+      ui.analysis = analyse(ui.calculator, ui.state, ui.result, hand);
+      render();
+    };
+    // After the next frame is painted (a timer set in its animation callback
+    // runs once that frame is out); a hidden page has no frames: a timer then.
+    if (!shown || document.hidden) analysed.timer = setTimeout(run);
+    else analysed.frame = requestAnimationFrame(() => { analysed.timer = setTimeout(run); });
   }
 
   function render() {
