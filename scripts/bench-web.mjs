@@ -24,7 +24,7 @@ import { chromium } from 'playwright-core';
 import { serve } from './serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
+const dist = process.env.BENCH_WEB_DIST ? path.resolve(process.env.BENCH_WEB_DIST) : path.join(root, 'dist');
 const LOADS = Number(process.env.BENCH_WEB_LOADS ?? 7);
 const TAPS = Number(process.env.BENCH_WEB_TAPS ?? 140);
 const CPU_SLOWDOWN = 4;

@@ -162,6 +162,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     clearTimeout(analysed.timer);
     cancelAnimationFrame(analysed.frame);
     analysed = { key, timer: null, frame: null };
+    // (an idle callback already asked for finds the key changed and does nothing)
     ui.analysis = null;
     if (!kind) return;
     const run = () => {
@@ -169,10 +170,10 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       ui.analysis = analyse(ui.calculator, ui.state, ui.result, hand);
       render();
     };
-    // After the next frame is painted (a timer set in its animation callback
-    // runs once that frame is out); a hidden page has no frames: a timer then.
+    // In the first idle time after the next frame (the one showing the tap)
+    // is out; a hidden page has no frames: a timer then.
     if (!shown || document.hidden) analysed.timer = setTimeout(run);
-    else analysed.frame = requestAnimationFrame(() => { analysed.timer = setTimeout(run); });
+    else analysed.frame = requestAnimationFrame(() => idle(run, { timeout: 120 }));
   }
 
   function render() {
