@@ -60,7 +60,9 @@ export function renderPalette(root, { state, lang, tab, onTap, onTab, onBlocked 
   if (root.dataset.lang !== built) {
     const tabs = h('div', { class: 'tabs', role: 'tablist', 'aria-label': t.palette },
       PALETTE_GROUPS.map(([key, codes]) => h('button', {
-        type: 'button', class: 'tab', role: 'tab', id: `tab-${key}`, 'aria-controls': `panel-${key}`, 'aria-label': t.suits[key],
+        type: 'button', class: 'tab', role: 'tab', id: `tab-${key}`, 'aria-controls': `panel-${key}`,
+        // Its name starts with what it shows, then the suit in full.
+        'aria-label': t.suit_tabs[key] === t.suits[key] ? t.suits[key] : `${t.suit_tabs[key]} — ${t.suits[key]}`,
         'data-tab': key, onclick: () => onTab(key),
       }, tileFace(codes[0]), h('span', { 'aria-hidden': 'true' }, t.suit_tabs[key]))));
     const panels = PALETTE_GROUPS.map(([key, codes]) => h('div', {
