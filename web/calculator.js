@@ -525,14 +525,18 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       // Docked at the bottom (a narrow container), the dock's height is what
       // the result's first screen leaves it, and whatever is scrolled to or
       // focused lands above it, not under it.
+      // Read before anything is written (a read after a write would lay the
+      // page out again inside the callback), and written on the result card
+      // alone, the one that reads it (on the layout it restyled every tile).
       const dock = part('dock');
-      const layout = root.querySelector('.layout');
+      const result = part('result');
       const html = document.documentElement;
       new ResizeObserver(() => {
         const docked = getComputedStyle(dock).position === 'sticky';
-        const height = docked ? `${dock.offsetHeight}px` : '0px';
-        if (layout.style.getPropertyValue('--dock-h') !== height) layout.style.setProperty('--dock-h', height);
-        const padding = docked ? `${dock.offsetHeight + 8}px` : '0px';
+        const dockHeight = docked ? dock.offsetHeight : 0;
+        const height = `${dockHeight}px`;
+        if (result.style.getPropertyValue('--dock-h') !== height) result.style.setProperty('--dock-h', height);
+        const padding = docked ? `${dockHeight + 8}px` : '0px';
         if (persist && html.style.scrollPaddingBottom !== padding) html.style.scrollPaddingBottom = padding;
       }).observe(dock);
     }
