@@ -3,17 +3,29 @@
 // the hand is never touched (web/navigation.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { eventually, readTotal, scorerReady, tap, useBrowser } from './harness.mjs';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, PHONE, eventually, installServiceWorker, readTotal, scorerReady, tap, useBrowser } from './harness.mjs';
 import { openSheet, startMatch } from './sheet-pages.mjs';
 
+// Leaving unloads the page (the back-forward cache would keep it in another
+// renderer; these tests are about Back leaving, not about that cache).
+CHROMIUM.args = [...CHROMIUM.args, '--disable-features=BackForwardCache'];
 const env = useBrowser();
+// No test here may hang the suite: each step has its own limit, and so has each test.
+const LIMIT = { timeout: 60_000 };
 const HAND = '[EEE1]123m456p789s5p5p';
-const BEFORE = 'about:blank';
+const before = () => 'about:blank';
 
 // The page opened after another, so that Back has somewhere to leave to.
 async function openPage(t) {
-  const { page } = await env.open(t, { path: null });
-  await page.goto(BEFORE);
+  // A browser of its own per test, closed whole at the end: after Back left
+  // the page, closing just its context could hang headless Chromium.
+  const browser = await chromium.launch(CHROMIUM);
+  t.after(() => browser.close());
+  const context = await browser.newContext({ ...PHONE, baseURL: env.baseURL });
+  await installServiceWorker(context, env.baseURL);
+  const { page } = await env.open(t, { path: null, context });
+  await page.goto(before());
   await page.goto(`${env.baseURL}#h=${encodeURIComponent(HAND)}`);
   await scorerReady(page);
   page.total = await readTotal(page);
@@ -39,7 +51,7 @@ async function back(page) {
 
 async function leaves(page) {
   await back(page);
-  await eventually(() => assert.equal(page.url(), BEFORE, 'Back with nothing open leaves the page'));
+  await eventually(() => assert.equal(page.url(), before(), 'Back with nothing open leaves the page'));
 }
 
 const fanRow = (page) => page.locator('[data-fan=mixed_straight] .fan-head');
@@ -73,7 +85,7 @@ const LAYERS = {
 };
 
 for (const [name, layer] of Object.entries(LAYERS)) {
-  test(`Back closes ${name} and keeps the page and its hand; the next Back leaves`, async (t) => {
+  test(`Back closes ${name} and keeps the page and its hand; the next Back leaves`, LIMIT, async (t) => {
     const page = await openPage(t);
     await layer.open(page);
     await eventually(async () => assert.equal(await layer.shown(page), true, `${name} opened`));
@@ -85,7 +97,7 @@ for (const [name, layer] of Object.entries(LAYERS)) {
   });
 }
 
-test('several layers close in order, one per Back', async (t) => {
+test('several layers close in order, one per Back', LIMIT, async (t) => {
   const page = await openPage(t);
   await LAYERS['the options'].open(page);
   await eventually(async () => assert.equal(await depth(page), 1));
@@ -106,7 +118,7 @@ test('several layers close in order, one per Back', async (t) => {
   await leaves(page);
 });
 
-test('a layer closed by its own button leaves no entry behind: the next Back leaves', async (t) => {
+test('a layer closed by its own button leaves no entry behind: the next Back leaves', LIMIT, async (t) => {
   const page = await openPage(t);
   const length = await page.evaluate(() => history.length);
   for (let i = 0; i < 3; i++) {
@@ -122,7 +134,7 @@ test('a layer closed by its own button leaves no entry behind: the next Back lea
   await leaves(page);
 });
 
-test('the score sheet\'s form for a hand closes first, then the sheet', async (t) => {
+test('the score sheet\'s form for a hand closes first, then the sheet', LIMIT, async (t) => {
   const page = await openPage(t);
   await startMatch(page, ['Ann', 'Bo', 'Cy', 'Di']);
   await tap(page, '[data-testid=enter-hand]');
@@ -137,7 +149,7 @@ test('the score sheet\'s form for a hand closes first, then the sheet', async (t
   await leaves(page);
 });
 
-test('a change made while a layer is open stays after Back closes it', async (t) => {
+test('a change made while a layer is open stays after Back closes it', LIMIT, async (t) => {
   const page = await openPage(t);
   await LAYERS['the options'].open(page);
   await eventually(async () => assert.equal(await depth(page), 1));
@@ -153,7 +165,7 @@ test('a change made while a layer is open stays after Back closes it', async (t)
   assert.equal(await readTotal(page), changed, 'the total as it was before Back');
 });
 
-test('a reload with a layer\'s entry in history: the page works and Back still closes, then leaves', async (t) => {
+test('a reload with a layer\'s entry in history: the page works and Back still closes, then leaves', LIMIT, async (t) => {
   const page = await openPage(t);
   await LAYERS['the fan table'].open(page);
   await eventually(async () => assert.equal(await isOpen(fanTable(page)), true));
@@ -169,7 +181,7 @@ test('a reload with a layer\'s entry in history: the page works and Back still c
   await leaves(page);
 });
 
-test('undo is not Back: a Back with nothing open leaves even after changes, and undo still works', async (t) => {
+test('undo is not Back: a Back with nothing open leaves even after changes, and undo still works', LIMIT, async (t) => {
   const page = await openPage(t);
   await tap(page, '[data-seat-choice=S]');
   await tap(page, '[data-testid=undo]');
