@@ -10,6 +10,7 @@
 // `no-cache` would hide a service worker that installs from a stale HTTP cache.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,7 +44,11 @@ export function resolveInside(root, requestPath) {
   return file;
 }
 
-export function serve(dir, port = 8080, host = '127.0.0.1', { caching = 'no-cache' } = {}) {
+// `compress: true` gzips text as real hosts do (Lighthouse's audit of the
+// page measures what a phone downloads; scripts/lighthouse.mjs sets it).
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.wasm']);
+
+export function serve(dir, port = 8080, host = '127.0.0.1', { caching = 'no-cache', compress = false } = {}) {
   const root = path.resolve(dir);
   const server = createServer(async (req, res) => {
     try {
@@ -73,7 +78,12 @@ export function serve(dir, port = 8080, host = '127.0.0.1', { caching = 'no-cach
       } else {
         headers['Cache-Control'] = 'no-cache';
       }
-      const body = await readFile(file);
+      let body = await readFile(file);
+      if (compress && COMPRESSIBLE.has(path.extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        body = gzipSync(body);
+        headers['Content-Encoding'] = 'gzip';
+        headers.Vary = 'Accept-Encoding';
+      }
       res.writeHead(200, headers);
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch (err) {

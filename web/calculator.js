@@ -14,7 +14,7 @@ import { followHand, initialKeyboard } from './panels/keyboard/state.js';
 import { PALETTE_GROUPS, renderPalette, renderTools } from './panels/keyboard/view.js';
 import { renderResult, resultSkeleton } from './panels/result/view.js';
 import { minimumOf } from './panels/result/state.js';
-import { analyse, letGo, winOn } from './panels/analysis/state.js';
+import { analyse, analysisHand, analysisKind, letGo, winOn } from './panels/analysis/state.js';
 import { renderSituation } from './panels/situation/view.js';
 import { useSituationRules } from './panels/situation/rules.js';
 import { keepValidOptions } from './panels/options/state.js';
@@ -27,6 +27,7 @@ import { loadStored, persistence } from './persistence.js';
 import { headerSkeleton, renderHeader } from './panels/header/view.js';
 import { lazyPanel } from './panels/lazy.js';
 import { tileCount } from './panels/hand/tiles.js';
+import { layerStack, noLayers } from './navigation.js';
 
 // How long the first render waits for the scorer before showing the palette alone.
 const SCORER_WAIT_MS = 300;
@@ -130,6 +131,8 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
   }) : { soon() {}, now() {} };
   const persistSoon = saving.soon;
   const persistNow = saving.now;
+  // Back closes the open layer (the page only: an embed's host owns its history).
+  const layers = persist ? layerStack({ onReturn: persistNow }) : noLayers();
   const idle = window.requestIdleCallback ?? ((f) => setTimeout(f, 50));
 
   function notationText(state) {
@@ -147,8 +150,35 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     if (!ui.calculator) return;
     const hand = S.toHand(ui.state);
     ui.result = ui.calculator.score(hand);
-    ui.analysis = analyse(ui.calculator, ui.state, ui.result, hand);
+    analyseSoon(hand);
     onScore?.(ui.result);
+  }
+
+  // The analysis (a ready hand's waits, each scored; the discards) costs a
+  // phone milliseconds and the panel a larger frame: the tap's frame shows the
+  // tile and the total, and the analysis fills in right after it. A change
+  // the analysis does not read (self-drawn, a flag) keeps the one shown.
+  let analysed = { key: null, timer: null };
+  function analyseSoon(hand) {
+    const { state, result } = ui;
+    const kind = analysisKind(state, result);
+    const key = kind && JSON.stringify([kind, analysisHand(hand), state.discarder]);
+    if (key === analysed.key) return;
+    clearTimeout(analysed.timer);
+    cancelAnimationFrame(analysed.frame);
+    analysed = { key, timer: null, frame: null };
+    // (an idle callback already asked for finds the key changed and does nothing)
+    ui.analysis = null;
+    if (!kind) return;
+    const run = () => {
+      if (analysed.key !== key) return;
+      ui.analysis = analyse(ui.calculator, ui.state, ui.result, hand);
+      render();
+    };
+    // In the first idle time after the next frame (the one showing the tap)
+    // is out; a hidden page has no frames: a timer then.
+    if (!shown || document.hidden) analysed.timer = setTimeout(run);
+    else analysed.frame = requestAnimationFrame(() => idle(run, { timeout: 120 }));
   }
 
   function render() {
@@ -223,7 +253,19 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
         else delete errors[id];
         ui.optionErrors = errors;
       },
-      onToggle: (open) => { ui.optionsOpen = open; if (open) wantLabels(ui.state.rules); },
+      onToggle: (open) => {
+        ui.optionsOpen = open;
+        if (open) {
+          wantLabels(ui.state.rules);
+          layers.open('options', () => {
+            ui.optionsOpen = false;
+            const details = part('options').querySelector(':scope > details');
+            if (details) details.open = false;
+          });
+        } else {
+          layers.closed('options');
+        }
+      },
       onOption: (option, value) => update(S.setOption(ui.state, option.id, value, option.default)),
       onDisplay: (change) => { ui.display = { ...ui.display, ...change }; render(); persistSoon(); },
     });
@@ -260,6 +302,11 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     if (dockedAtBottom()) ui.keyboard = followHand(ui.keyboard, ui.state, next);
     ui.state = next;
     score();
+    // A definition whose fan left the result is closed with it (and Back's entry).
+    if (ui.openFan && !ui.result?.fans?.some((f) => f.id === ui.openFan)) {
+      ui.openFan = null;
+      layers.closed('fan');
+    }
     render();
     persistSoon();
   }
@@ -330,6 +377,8 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
   async function toggleFan(id) {
     ui.openFan = ui.openFan === id ? null : id;
     render();
+    if (ui.openFan) layers.open('fan', () => { ui.openFan = null; render(); });
+    else layers.closed('fan');
     if (ui.openFan) {
       await wantDefinitions(ui.state.rules);
       // The definition opens where it can be read, not under the keyboard.
@@ -344,7 +393,10 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     ui.fanFocus = focus;
     ui.fanQuery = '';
     dialog.querySelector('[data-part=fan-search]').value = '';
-    if (!dialog.open) dialog.showModal();
+    if (!dialog.open) {
+      dialog.showModal();
+      layers.open('fan-table', () => dialog.close());
+    }
     render();
     wantDefinitions(ui.state.rules).then(() => {
       if (focus) root.querySelector(`[id="fan-entry-${focus}"]`)?.scrollIntoView({ block: 'center' });
@@ -433,6 +485,11 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       const menu = part('lang-menu');
       if (menu.open && !menu.contains(e.target)) menu.open = false;
     });
+    part('lang-menu').addEventListener('toggle', (e) => {
+      const menu = e.currentTarget;
+      if (menu.open) layers.open('lang-menu', () => { menu.open = false; });
+      else layers.closed('lang-menu');
+    });
     // Ctrl+Z / Ctrl+Shift+Z (and Ctrl+Y), except in a text field, which has its own.
     const keys = persist ? document : root;
     keys.addEventListener('keydown', (e) => {
@@ -463,7 +520,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     onApply: applyNotation,
     onCopy: copyLink,
     onFanTable: openFanTable,
-    onClose: () => { ui.fanFocus = null; },
+    onClose: () => { ui.fanFocus = null; layers.closed('fan-table'); },
     onSearch: (query) => {
       ui.fanQuery = query;
       render();
@@ -488,14 +545,18 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       // Docked at the bottom (a narrow container), the dock's height is what
       // the result's first screen leaves it, and whatever is scrolled to or
       // focused lands above it, not under it.
+      // Read before anything is written (a read after a write would lay the
+      // page out again inside the callback), and written on the result card
+      // alone, the one that reads it (on the layout it restyled every tile).
       const dock = part('dock');
-      const layout = root.querySelector('.layout');
+      const result = part('result');
       const html = document.documentElement;
       new ResizeObserver(() => {
         const docked = getComputedStyle(dock).position === 'sticky';
-        const height = docked ? `${dock.offsetHeight}px` : '0px';
-        if (layout.style.getPropertyValue('--dock-h') !== height) layout.style.setProperty('--dock-h', height);
-        const padding = docked ? `${dock.offsetHeight + 8}px` : '0px';
+        const dockHeight = docked ? dock.offsetHeight : 0;
+        const height = `${dockHeight}px`;
+        if (result.style.getPropertyValue('--dock-h') !== height) result.style.setProperty('--dock-h', height);
+        const padding = docked ? `${dockHeight + 8}px` : '0px';
         if (persist && html.style.scrollPaddingBottom !== padding) html.style.scrollPaddingBottom = padding;
       }).observe(dock);
     }
@@ -581,5 +642,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     // The loaded module's catalogue (null before it loads): other features
     // read fan names from it rather than load the module a second time.
     catalog: (rules) => catalogFor(rules) ?? null,
+    // What Back closes: other features' layers (the score sheet) join it.
+    layers,
   };
 }

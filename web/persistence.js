@@ -36,7 +36,8 @@ export function persistence({ saved, fragment, onFailure }) {
     if (pending) cancelIdle(pending);
     pending = null;
     const hash = fragment();
-    if (hash !== null && location.hash !== hash) history.replaceState(null, '', hash);
+    // The entry's state is kept: it marks the layers Back closes (navigation.js).
+    if (hash !== null && location.hash !== hash) history.replaceState(history.state, '', hash);
     try {
       localStorage.setItem(STORAGE_KEY, JSON.stringify(saved()));
       failed = false;

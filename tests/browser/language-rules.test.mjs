@@ -15,8 +15,13 @@ const RESULT = { total: 11, fans: { mixed_straight: 1, prevalent_wind: 1, closed
 // The language switch: the menu in the header, and its choices.
 const languageSwitch = (page) => page.locator('[data-part=lang-switch]');
 async function switchTo(page, lang) {
+  const depth = () => page.evaluate(() => history.state?.layer ?? 0);
+  const before = await depth();
   await tap(page, languageSwitch(page));
   await tap(page, `[data-lang=${lang}]`);
+  // The menu's Back entry is gone (its step back in history is done) before
+  // anything navigates, or that step would abort the navigation.
+  await eventually(async () => assert.equal(await depth(), before));
 }
 
 async function scoredHand(t, options) {

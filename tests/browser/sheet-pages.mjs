@@ -25,6 +25,9 @@ export async function openSheet(page) {
 export async function closeSheet(page) {
   await tap(page, '[data-testid=close-sheet]');
   await page.locator('[data-testid=score-sheet]').waitFor({ state: 'detached' });
+  // The sheet's Back entry is taken back (a step back in history) before the
+  // next tap, which might navigate: that step would abort it.
+  await page.waitForFunction(() => (history.state?.layer ?? 0) === 0, null, { timeout: 5000 });
 }
 
 /** Starts a match through the sheet: new match, the rules, four names, HK options, start. */

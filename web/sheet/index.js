@@ -159,11 +159,14 @@ function show() {
     document.body.append(panel);
   }
   document.body.classList.add('sheet-open');
+  // Back closes the sheet (its form first): the calculator's layers.
+  ctx?.calculator?.layers?.open('sheet', close);
   draw();
   panel.querySelector('.sheet-bar h1')?.focus?.();
 }
 
 function close() {
+  ctx?.calculator?.layers?.closed('sheet', 'sheet-form');
   panel?.remove();
   panel = null;
   document.body.classList.remove('sheet-open');
@@ -172,6 +175,10 @@ function close() {
 
 function draw() {
   if (!panel) return;
+  // A hand's or penalty's form is a layer of its own: Back closes it first.
+  const layers = ctx?.calculator?.layers;
+  if (state.form && !layers?.isOpen('sheet-form')) layers?.open('sheet-form', () => { state.form = null; draw(); });
+  else if (!state.form && layers?.isOpen('sheet-form')) layers.closed('sheet-form');
   const main = panel.querySelector('.sheet-main');
   const scroll = main?.scrollTop ?? 0;
   const focused = document.activeElement && panel.contains(document.activeElement) ? focusKey(document.activeElement) : null;

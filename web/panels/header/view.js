@@ -28,7 +28,8 @@ export function renderHeader(root, { state, lang }) {
   setIfChanged(root.querySelector('[data-part=rules-switch]'), 'aria-label', t.rules_label);
   const summary = root.querySelector('[data-part=lang-switch]');
   setText(summary, LANGUAGE_SHORT[lang]);
-  setIfChanged(summary, 'aria-label', `${t.language}: ${LANGUAGE_NAMES[lang]}`);
+  // The name starts with what the button shows (voice control users say it).
+  setIfChanged(summary, 'aria-label', `${LANGUAGE_SHORT[lang]} — ${t.language}: ${LANGUAGE_NAMES[lang]}`);
   setIfChanged(root.querySelector('.menu'), 'aria-label', t.language);
   for (const button of root.querySelectorAll('[data-lang]')) setIfChanged(button, 'aria-pressed', String(button.dataset.lang === lang));
 }

@@ -60,9 +60,11 @@ export function renderPalette(root, { state, lang, tab, onTap, onTab, onBlocked 
   if (root.dataset.lang !== built) {
     const tabs = h('div', { class: 'tabs', role: 'tablist', 'aria-label': t.palette },
       PALETTE_GROUPS.map(([key, codes]) => h('button', {
-        type: 'button', class: 'tab', role: 'tab', id: `tab-${key}`, 'aria-controls': `panel-${key}`, 'aria-label': t.suits[key],
+        type: 'button', class: 'tab', role: 'tab', id: `tab-${key}`, 'aria-controls': `panel-${key}`,
         'data-tab': key, onclick: () => onTab(key),
-      }, tileFace(codes[0]), h('span', { 'aria-hidden': 'true' }, t.suit_tabs[key]))));
+      // Named by what it shows (voice control users say it), then the suit in full.
+      }, tileFace(codes[0]), h('span', {}, t.suit_tabs[key]),
+      t.suit_tabs[key] !== t.suits[key] && h('span', { class: 'hidden-label' }, ` — ${t.suits[key]}`))));
     const panels = PALETTE_GROUPS.map(([key, codes]) => h('div', {
       class: `panel panel-${key}`, id: `panel-${key}`, role: 'tabpanel', 'aria-labelledby': `tab-${key}`,
     }, codes.map((code) => h('button', { type: 'button', class: `tile${BONUS.includes(code) ? ' bonus' : ''}`, 'data-tile': code }, tileFace(code)))));

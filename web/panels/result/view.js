@@ -89,7 +89,7 @@ function renderSeats(root, { state, lang, result, loading, onSeat, onWonFrom }) 
     fill(root,
       h('span', { class: 'seat-label' }, t.your_seat),
       WINDS.map((w) => h('button', { type: 'button', class: 'seat', 'data-seat-choice': w, onclick: () => onSeat(w) },
-        h('span', {}, t.winds[w]), h('small', { class: 'you' }))),
+        h('span', {}, t.winds[w]), ' ', h('small', { class: 'you' }))),
       h('button', { type: 'button', class: 'won-from self', 'data-won-from': 'self', onclick: () => onWonFrom('self') }, t.self_drawn_short),
       WINDS.map((w) => h('button', { type: 'button', class: 'won-from', 'data-won-from': w, onclick: (e) => {
         if (e.currentTarget.getAttribute('aria-disabled') !== 'true') onWonFrom(w);
@@ -105,7 +105,8 @@ function renderSeats(root, { state, lang, result, loading, onSeat, onWonFrom }) 
     const mine = button.dataset.seatChoice === state.seat_wind;
     setIfChanged(button, 'aria-pressed', String(mine));
     setText(button.querySelector('.you'), mine ? t.you : '');
-    setIfChanged(button, 'aria-label', `${t.your_seat}: ${t.winds[button.dataset.seatChoice]}`);
+    // Each name starts with what the button shows (voice control users say it), then its row.
+    setIfChanged(button, 'aria-label', `${t.winds[button.dataset.seatChoice]}${mine ? ` ${t.you}` : ''} — ${t.your_seat}`);
   }
   for (const button of root.querySelectorAll('[data-won-from]')) {
     const from = button.dataset.wonFrom;
@@ -114,7 +115,7 @@ function renderSeats(root, { state, lang, result, loading, onSeat, onWonFrom }) 
     if (from === 'self') continue;
     const mine = from === state.seat_wind;
     setIfChanged(button, 'aria-disabled', mine ? 'true' : null);
-    setIfChanged(button, 'aria-label', `${t.discarder}: ${t.winds[from]}`);
+    setIfChanged(button, 'aria-label', `${t.dealt_in} — ${t.discarder}: ${t.winds[from]}`);
   }
   const row = root.querySelector('[data-testid=payments]');
   if (payments.kind === 'paid') {

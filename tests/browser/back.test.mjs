@@ -1,0 +1,190 @@
+// Back (the phone's gesture, the browser's button) closes what is open on
+// top, one layer per press, and leaves the page only when nothing is open;
+// the hand is never touched (web/navigation.js).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, PHONE, eventually, installServiceWorker, readTotal, scorerReady, tap, useBrowser } from './harness.mjs';
+import { openSheet, startMatch } from './sheet-pages.mjs';
+
+// Leaving unloads the page (the back-forward cache would keep it in another
+// renderer; these tests are about Back leaving, not about that cache).
+CHROMIUM.args = [...CHROMIUM.args, '--disable-features=BackForwardCache'];
+const env = useBrowser();
+// No test here may hang the suite: each step has its own limit, and so has each test.
+const LIMIT = { timeout: 60_000 };
+const HAND = '[EEE1]123m456p789s5p5p';
+const before = () => 'about:blank';
+
+// The page opened after another, so that Back has somewhere to leave to.
+async function openPage(t) {
+  // A browser of its own per test, closed whole at the end: after Back left
+  // the page, closing just its context could hang headless Chromium.
+  const browser = await chromium.launch(CHROMIUM);
+  t.after(() => browser.close());
+  const context = await browser.newContext({ ...PHONE, baseURL: env.baseURL });
+  await installServiceWorker(context, env.baseURL);
+  const { page } = await env.open(t, { path: null, context });
+  await page.goto(before());
+  await page.goto(`${env.baseURL}#h=${encodeURIComponent(HAND)}`);
+  await scorerReady(page);
+  page.total = await readTotal(page);
+  assert.match(page.total, /^\d+$/, 'the hand scores');
+  // The address as the page writes it (the core's notation of the hand).
+  await eventually(async () => assert.notEqual(new URL(page.url()).hash, `#h=${encodeURIComponent(HAND)}`));
+  page.hash = new URL(page.url()).hash;
+  return page;
+}
+
+async function handIntact(page, message) {
+  assert.ok(page.url().startsWith(env.baseURL), `${message}: still on the page (${page.url()})`);
+  assert.equal(await readTotal(page), page.total, `${message}: the hand's total`);
+  assert.equal(new URL(page.url()).hash, page.hash, `${message}: the hand in the address`);
+}
+
+// A layer's entry: pushed as it opens (a details' toggle event comes a task after the tap).
+const depth = (page) => page.evaluate(() => history.state?.layer ?? 0);
+
+async function back(page) {
+  await page.goBack({ waitUntil: 'commit' });
+}
+
+async function leaves(page) {
+  await back(page);
+  await eventually(() => assert.equal(page.url(), before(), 'Back with nothing open leaves the page'));
+}
+
+const fanRow = (page) => page.locator('[data-fan=mixed_straight] .fan-head');
+const definition = (page) => page.locator('[data-fan=mixed_straight] .definition');
+const fanTable = (page) => page.locator('[data-testid=fan-table]');
+const options = (page) => page.locator('[data-part=options] > details');
+const langMenu = (page) => page.locator('[data-part=lang-menu]');
+const isOpen = (locator) => locator.evaluate((el) => el.open);
+
+const LAYERS = {
+  'a fan definition': {
+    open: (page) => tap(page, fanRow(page)),
+    shown: async (page) => (await definition(page).count()) === 1,
+  },
+  'the fan table': {
+    open: (page) => tap(page, '[data-part=open-fan-table]'),
+    shown: (page) => isOpen(fanTable(page)),
+  },
+  'the options': {
+    open: (page) => tap(page, '[data-part=options] summary'),
+    shown: (page) => isOpen(options(page)),
+  },
+  'the language menu': {
+    open: (page) => tap(page, '[data-part=lang-switch]'),
+    shown: (page) => isOpen(langMenu(page)),
+  },
+  'the score sheet': {
+    open: (page) => openSheet(page),
+    shown: async (page) => (await page.locator('[data-testid=score-sheet]').count()) === 1,
+  },
+};
+
+for (const [name, layer] of Object.entries(LAYERS)) {
+  test(`Back closes ${name} and keeps the page and its hand; the next Back leaves`, LIMIT, async (t) => {
+    const page = await openPage(t);
+    await layer.open(page);
+    await eventually(async () => assert.equal(await layer.shown(page), true, `${name} opened`));
+    await eventually(async () => assert.equal(await depth(page), 1, `${name} has its entry`));
+    await back(page);
+    await eventually(async () => assert.equal(await layer.shown(page), false, `${name} closed by Back`));
+    await handIntact(page, `after Back on ${name}`);
+    await leaves(page);
+  });
+}
+
+test('several layers close in order, one per Back', LIMIT, async (t) => {
+  const page = await openPage(t);
+  await LAYERS['the options'].open(page);
+  await eventually(async () => assert.equal(await depth(page), 1));
+  await LAYERS['a fan definition'].open(page);
+  await LAYERS['the fan table'].open(page);
+  const shown = async () => ({
+    options: await isOpen(options(page)), definition: (await definition(page).count()) === 1, table: await isOpen(fanTable(page)),
+  });
+  await eventually(async () => assert.deepEqual(await shown(), { options: true, definition: true, table: true }));
+  await eventually(async () => assert.equal(await depth(page), 3, 'one entry per layer'));
+  await back(page);
+  await eventually(async () => assert.deepEqual(await shown(), { options: true, definition: true, table: false }));
+  await back(page);
+  await eventually(async () => assert.deepEqual(await shown(), { options: true, definition: false, table: false }));
+  await back(page);
+  await eventually(async () => assert.deepEqual(await shown(), { options: false, definition: false, table: false }));
+  await handIntact(page, 'after three Backs');
+  await leaves(page);
+});
+
+test('a layer closed by its own button leaves no entry behind: the next Back leaves', LIMIT, async (t) => {
+  const page = await openPage(t);
+  const length = await page.evaluate(() => history.length);
+  for (let i = 0; i < 3; i++) {
+    await LAYERS['the fan table'].open(page);
+    await tap(page, '[data-part=fan-table-close]');
+    await eventually(async () => assert.equal(await isOpen(fanTable(page)), false));
+    await LAYERS['a fan definition'].open(page);
+    await tap(page, fanRow(page));
+    await eventually(async () => assert.equal(await definition(page).count(), 0));
+  }
+  await eventually(async () => assert.equal(await depth(page), 0, 'back on the page\'s own entry'));
+  assert.ok(await page.evaluate(() => history.length) <= length + 1, 'no pile of entries');
+  await leaves(page);
+});
+
+test('the score sheet\'s form for a hand closes first, then the sheet', LIMIT, async (t) => {
+  const page = await openPage(t);
+  await startMatch(page, ['Ann', 'Bo', 'Cy', 'Di']);
+  await tap(page, '[data-testid=enter-hand]');
+  const form = page.locator('[data-action=cancel-form]');
+  await form.waitFor();
+  await back(page);
+  await form.waitFor({ state: 'detached' });
+  assert.equal(await page.locator('[data-testid=score-sheet]').count(), 1, 'the sheet stays open under its form');
+  await back(page);
+  await eventually(async () => assert.equal(await page.locator('[data-testid=score-sheet]').count(), 0, 'the sheet closed'));
+  await handIntact(page, 'after the sheet');
+  await leaves(page);
+});
+
+test('a change made while a layer is open stays after Back closes it', LIMIT, async (t) => {
+  const page = await openPage(t);
+  await LAYERS['the options'].open(page);
+  await eventually(async () => assert.equal(await depth(page), 1));
+  await tap(page, '[data-seat-choice=S]');
+  await eventually(async () => assert.match(new URL(page.url()).hash, /sw=S/));
+  const changed = await readTotal(page);
+  await back(page);
+  await eventually(async () => assert.equal(await isOpen(options(page)), false));
+  // The older entry's address must not bring the old seat back.
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('[data-seat-choice=S]').getAttribute('aria-pressed'), 'true', 'the seat chosen stays');
+  assert.match(new URL(page.url()).hash, /sw=S/, 'and the address says so');
+  assert.equal(await readTotal(page), changed, 'the total as it was before Back');
+});
+
+test('a reload with a layer\'s entry in history: the page works and Back still closes, then leaves', LIMIT, async (t) => {
+  const page = await openPage(t);
+  await LAYERS['the fan table'].open(page);
+  await eventually(async () => assert.equal(await isOpen(fanTable(page)), true));
+  await page.reload();
+  await scorerReady(page);
+  await handIntact(page, 'after the reload');
+  assert.equal(await isOpen(fanTable(page)), false, 'nothing open after a reload');
+  await LAYERS['a fan definition'].open(page);
+  await eventually(async () => assert.equal(await definition(page).count(), 1));
+  await back(page);
+  await eventually(async () => assert.equal(await definition(page).count(), 0, 'Back closed the definition'));
+  await handIntact(page, 'after Back');
+  await leaves(page);
+});
+
+test('undo is not Back: a Back with nothing open leaves even after changes, and undo still works', LIMIT, async (t) => {
+  const page = await openPage(t);
+  await tap(page, '[data-seat-choice=S]');
+  await tap(page, '[data-testid=undo]');
+  await eventually(async () => assert.equal(await page.locator('[data-seat-choice=E]').getAttribute('aria-pressed'), 'true'));
+  await leaves(page);
+});

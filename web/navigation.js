@@ -1,0 +1,98 @@
+// Back closes what is open on top: a player at the table presses Back (the
+// phone's gesture, the browser's button) to close the fan table, a fan's
+// definition, the options or the score sheet, one layer per press, and
+// leaves the page only when nothing is open.
+//
+// Each layer that opens pushes one history entry (same address, its depth in
+// history.state.layer); Back pops it and the layer above that depth closes.
+// A layer closed by its own button goes back in history, so entries never
+// pile up. The address's fragment (the hand) is not the layers' business:
+// after each Back `onReturn` writes the current hand into the entry landed
+// on, before its older fragment can reach the page's hashchange handler.
+//
+// An entry no layer answers to (one left by a reload while a layer was open,
+// or by a layer closed under another) is passed over: a press that closes
+// nothing goes on back, so it leaves the page as Back should.
+
+/** A stack of layers for the page (`onReturn()` after every Back). */
+export function layerStack({ onReturn = () => {} } = {}) {
+  let open = []; // [{name, close, depth}], bottom first
+  // A reload keeps the entries: the page starts on the one it was left on.
+  let depth = Number.isInteger(history.state?.layer) ? history.state.layer : 0;
+  let ownBacks = 0; // history.back() calls of ours whose popstate is to come
+
+  function mark(layer) {
+    return { ...(history.state ?? {}), layer };
+  }
+
+  addEventListener('popstate', (e) => {
+    const landed = e.state?.layer;
+    if (!Number.isInteger(landed)) {
+      // Not one of ours (a new fragment typed or followed): it is a new
+      // page state, and what was open on the old one closes.
+      closeAbove(-1);
+      depth = 0;
+      return;
+    }
+    if (landed > depth) {
+      // Forward into a layer's entry: the layer is gone, step back out.
+      ownBacks++;
+      history.go(depth - landed);
+      return;
+    }
+    const closed = closeAbove(landed);
+    depth = landed;
+    onReturn();
+    if (ownBacks > 0) {
+      ownBacks--;
+      return;
+    }
+    if (!closed) history.back();
+  });
+
+  function closeAbove(level) {
+    let closed = false;
+    while (open.length && open.at(-1).depth > level) {
+      const layer = open.pop();
+      layer.close();
+      closed = true;
+    }
+    return closed;
+  }
+
+  return {
+    /** A layer opened: one entry to close it by. Opening one already open changes nothing. */
+    open(name, close) {
+      const shown = open.find((layer) => layer.name === name);
+      if (shown) {
+        shown.close = close;
+        return;
+      }
+      if (history.state?.layer !== depth) history.replaceState(mark(depth), '');
+      depth += 1;
+      history.pushState(mark(depth), '');
+      open.push({ name, close, depth });
+    },
+    /**
+     * Layers closed by their own controls (a panel and what it holds): their
+     * entries go too, in one step back, unless a layer stays open above them.
+     */
+    closed(...names) {
+      const gone = open.filter((layer) => names.includes(layer.name));
+      if (!gone.length) return;
+      open = open.filter((layer) => !names.includes(layer.name));
+      if (open.some((layer) => layer.depth > gone[0].depth)) return;
+      const target = open.length ? open.at(-1).depth : 0;
+      if (target >= depth) return;
+      ownBacks++;
+      history.go(target - depth);
+      depth = target;
+    },
+    isOpen: (name) => open.some((layer) => layer.name === name),
+  };
+}
+
+/** For an embedded calculator: the host page's history is not its own. */
+export function noLayers() {
+  return { open() {}, closed() {}, isOpen: () => false };
+}
