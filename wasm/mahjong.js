@@ -245,14 +245,17 @@ class HandPacker {
   list(v, most) {
     return Array.isArray(v) && v.length <= most && this.fresh(v);
   }
+  // A tile code's index, or undefined (the one lookup for lists and the winning tile).
+  tileOf(code) {
+    return typeof code === 'string' ? this.tileCode[code] : undefined;
+  }
   tiles(list) {
     if (!this.list(list, 64)) return false;
     const count = list.length;
     const out = this.out;
     out[this.n++] = count;
     for (let i = 0; i < count; i++) {
-      const code = list[i];
-      const tile = typeof code === 'string' ? this.tileCode[code] : undefined;
+      const tile = this.tileOf(list[i]);
       if (tile === undefined) return false;
       out[this.n++] = tile;
     }
@@ -318,7 +321,7 @@ class HandPacker {
           break;
         }
         case 4: { // win_tile
-          const tile = this.tileIndex.get(v);
+          const tile = this.tileOf(v);
           if ((ok = tile !== undefined)) (out[this.n++] = 4), (out[this.n++] = tile);
           break;
         }

@@ -158,7 +158,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
   // phone milliseconds and the panel a larger frame: the tap's frame shows the
   // tile and the total, and the analysis fills in right after it. A change
   // the analysis does not read (self-drawn, a flag) keeps the one shown.
-  let analysed = { key: null, timer: null };
+  let analysed = { key: null, timer: null, frame: null };
   function analyseSoon(hand) {
     const { state, result } = ui;
     const kind = analysisKind(state, result);
