@@ -125,7 +125,8 @@ std::string catalog_js(std::string name) {
 
 // What the JS side needs of the core's tables, read once at load,
 // "|"-separated: the reader's caps ("bytes,depth,values,items,fields", to
-// apply first), then the names by index of the tiles, winds, bonus tiles,
+// apply first) and the hand's ("list tiles,text bytes", hand_io.h: a longer
+// list or text goes the JSON way and gets the core's message), then the names by index of the tiles, winds, bonus tiles,
 // meld types and win flags (to pack a hand), the groups' kinds and the
 // error codes (to expand a result), each comma-separated.
 std::string tables_js() {
@@ -134,7 +135,8 @@ std::string tables_js() {
     for (int i = 0; i < count; ++i) out += i ? "," : "|", out += name_of(i);
   };
   const json::Limits l = reader().limits();
-  for (std::size_t cap : {l.max_bytes, std::size_t(l.max_depth), l.max_values, l.max_items, l.max_fields})
+  for (std::size_t cap : {l.max_bytes, std::size_t(l.max_depth), l.max_values, l.max_items, l.max_fields,
+                          kMaxListTiles, kMaxTextBytes})
     out += out.empty() ? "" : ",", out += std::to_string(cap);
   list(kTileKinds, [](int t) { return tile_code(Tile(t)); });
   list(4, [](int w) { return wind_code(Wind(w)); });

@@ -213,7 +213,8 @@ const FLAG = 100; // a win flag's key: FLAG + its index in the core's table
 
 class HandPacker {
   // `tables`: index maps of the core's codes (tileIndex, winds, bonus,
-  // meldTypes, flags); `optionsOf(rules)`: the options by id.
+  // meldTypes, flags) and the core's bounds on a list's tiles and a notation
+  // (listTiles, textBytes); `optionsOf(rules)`: the options by id.
   constructor(tables, optionsOf) {
     Object.assign(this, tables);
     this.optionsOf = optionsOf;
@@ -250,7 +251,7 @@ class HandPacker {
     return typeof code === 'string' ? this.tileCode[code] : undefined;
   }
   tiles(list) {
-    if (!this.list(list, 64)) return false;
+    if (!this.list(list, this.listTiles)) return false;
     const count = list.length;
     const out = this.out;
     out[this.n++] = count;
@@ -300,7 +301,7 @@ class HandPacker {
           if ((ok = v === 'mcr' || v === 'hk')) (rules = v), (out[this.n++] = 0), (out[this.n++] = v === 'hk' ? 1 : 0);
           break;
         case 1: { // text
-          if (typeof v !== 'string' || v.length > 256) break;
+          if (typeof v !== 'string' || v.length > this.textBytes) break;
           let n = this.n;
           out[n++] = 1, out[n++] = v.length & 255, out[n++] = v.length >> 8;
           ok = true;
@@ -376,7 +377,7 @@ async function instantiate() {
   }
   const core = await createMahjongCore(settings);
   const [caps, ...names] = core.tables().split('|').map((list) => list.split(','));
-  const [bytes, depth, values, items, fields] = caps.map(Number);
+  const [bytes, depth, values, items, fields, listTiles, textBytes] = caps.map(Number);
   const limits = { bytes, depth, values, items, fields };
   const [tileCodes, windCodes, bonusCodes, meldTypeNames, flagNames, groupKinds, errorCodes] = names;
   // From the catalogue of a rule set, on first use: its fans in the table's
@@ -393,7 +394,7 @@ async function instantiate() {
   };
   const indexes = (list) => new Map(list.map((code, i) => [code, i]));
   const packer = new HandPacker(
-    { tileIndex: indexes(tileCodes), winds: indexes(windCodes), bonus: indexes(bonusCodes), meldTypes: indexes(meldTypeNames), flags: indexes(flagNames) },
+    { tileIndex: indexes(tileCodes), winds: indexes(windCodes), bonus: indexes(bonusCodes), meldTypes: indexes(meldTypeNames), flags: indexes(flagNames), listTiles, textBytes },
     (rules) => catalogOf(rules).options,
   );
   const packedAt = core.packedBuffer();
