@@ -1,6 +1,6 @@
 #include "settle_value.h"
 
-#include <cmath>
+#include <initializer_list>
 
 #include "echo.h"
 #include "hand_io.h"
@@ -15,8 +15,15 @@ namespace {
 
 using json::Value;
 
-Error parse_error(std::string message) { return {ErrorCode::parse, std::move(message)}; }
-Error inconsistent(std::string message) { return {ErrorCode::inconsistent, std::move(message)}; }
+// Messages are joined from parts by one function, not by chains of string
+// additions, which the module would inline at every message.
+Error error_of(ErrorCode code, std::initializer_list<std::string_view> parts) {
+  std::string message;
+  for (std::string_view part : parts) message += part;
+  return {code, std::move(message)};
+}
+Error parse_error(std::initializer_list<std::string_view> parts) { return error_of(ErrorCode::parse, parts); }
+Error inconsistent(std::initializer_list<std::string_view> parts) { return error_of(ErrorCode::inconsistent, parts); }
 
 std::string shown(const Value& v) {
   switch (v.kind()) {
@@ -30,10 +37,13 @@ std::string shown(const Value& v) {
   return "?";
 }
 
+Error bad_field(std::string_view key, std::string_view expected, const Value& v) {
+  return parse_error({"The field \"", key, "\" must be ", expected, ", not ", shown(v), "."});
+}
+
 std::optional<Error> read_whole(const Value& v, std::string_view key, int lo, int hi, std::optional<int>& out) {
   if (!v.is_number() || !whole_in_range(v.as_number(), lo, hi))
-    return parse_error("The field \"" + std::string(key) + "\" must be a whole number from " + std::to_string(lo) +
-                       " to " + std::to_string(hi) + ", not " + shown(v) + ".");
+    return bad_field(key, "a whole number from " + std::to_string(lo) + " to " + std::to_string(hi), v);
   out = int(v.as_number());
   return std::nullopt;
 }
@@ -44,58 +54,57 @@ std::optional<Error> read_seat(const Value& v, std::string_view key, std::option
       out = *w;
       return std::nullopt;
     }
-  return parse_error("The field \"" + std::string(key) + "\" must be one of \"E\", \"S\", \"W\", \"N\", not " +
-                     shown(v) + ".");
+  return bad_field(key, "one of \"E\", \"S\", \"W\", \"N\"", v);
 }
 
 std::optional<Error> read_flag(const Value& v, std::string_view key, bool& out) {
-  if (!v.is_bool()) return parse_error("The field \"" + std::string(key) + "\" must be true or false, not " + shown(v) + ".");
+  if (!v.is_bool()) return bad_field(key, "true or false", v);
   out = v.as_bool();
   return std::nullopt;
 }
 
-std::string seat_name(Wind w) { return std::string(wind_code(w)); }
+std::string_view seat_name(Wind w) { return wind_code(w); }
 
 // Who may be named liable (包) under the options, docs/hk-rules.md 6.3: the
 // feeder of a great hand's last pung (great_hands_liability), or the
 // discarder a player with four melds laid down wins on (four_melds_liability).
 std::optional<Error> check_liable(const SettleRequest& r) {
   if (!r.liable) return std::nullopt;
-  if (r.rules == RuleSet::mcr) return inconsistent("A liable player (包) is a Hong Kong rule; MCR does not use it.");
+  if (r.rules == RuleSet::mcr) return inconsistent({"A liable player (包) is a Hong Kong rule; MCR does not use it."});
   if (*r.liable == r.winner)
-    return inconsistent("The liable player (包) is the winner's own seat, " + seat_name(r.winner) +
-                        "; name the player who fed the pung or the discard.");
+    return inconsistent({"The liable player (包) is the winner's own seat, ", seat_name(r.winner),
+                        "; name the player who fed the pung or the discard."});
   const HkOptions& o = r.options.hk;
   if (o.great_hands_liability) return std::nullopt;
   if (!o.four_melds_liability)
-    return inconsistent("The request names a liable player (包), but the options great_hands_liability and "
-                        "four_melds_liability are both off: turn one on, or leave \"liable\" out.");
+    return inconsistent({"The request names a liable player (包), but the options great_hands_liability and "
+                        "four_melds_liability are both off: turn one on, or leave \"liable\" out."});
   if (r.self_drawn || r.discarder != r.liable)
-    return inconsistent("With four_melds_liability alone, the liable player (包) is the discarder the winner "
-                        "won on: the request must be won on " + seat_name(*r.liable) + "'s discard.");
+    return inconsistent({"With four_melds_liability alone, the liable player (包) is the discarder the winner "
+                        "won on: the request must be won on ", seat_name(*r.liable), "'s discard."});
   return std::nullopt;
 }
 
 std::optional<Error> check(const SettleRequest& r) {
   const bool hk = r.rules == RuleSet::hk;
   if (!r.value && !r.base_points)
-    return parse_error(hk ? "The request needs the hand's \"faan\" (or its \"base_points\")."
-                          : "The request needs the hand's \"points\" (flowers included).");
-  if (hk && r.value && r.base_points) return parse_error("Give either \"faan\" or \"base_points\", not both.");
+    return parse_error({hk ? "The request needs the hand's \"faan\" (or its \"base_points\")."
+                          : "The request needs the hand's \"points\" (flowers included)."});
+  if (hk && r.value && r.base_points) return parse_error({"Give either \"faan\" or \"base_points\", not both."});
   if (r.self_drawn && r.discarder)
-    return inconsistent("A self-drawn win has no discarder, but the request names one (" + seat_name(*r.discarder) + ").");
+    return inconsistent({"A self-drawn win has no discarder, but the request names one (", seat_name(*r.discarder), ")."});
   if (!r.self_drawn && !r.discarder)
-    return inconsistent("Say how the hand was won: \"self_drawn\": true, or the \"discarder\"'s seat.");
+    return inconsistent({"Say how the hand was won: \"self_drawn\": true, or the \"discarder\"'s seat."});
   if (r.discarder == r.winner)
-    return inconsistent("The discarder (" + seat_name(r.winner) +
-                        ") is the winner's own seat; a player cannot win on their own discard.");
+    return inconsistent({"The discarder (", seat_name(r.winner),
+                        ") is the winner's own seat; a player cannot win on their own discard."});
   if (r.robbing_kong && !r.discarder)
-    return inconsistent("A win robbing a kong is on the robbed player's kong: name them as the \"discarder\".");
+    return inconsistent({"A win robbing a kong is on the robbed player's kong: name them as the \"discarder\"."});
   if (!hk && r.value && r.flowers > *r.value)
-    return inconsistent("The hand's " + std::to_string(*r.value) + " points cannot include " +
-                        std::to_string(r.flowers) + " flower points.");
+    return inconsistent({"The hand's ", std::to_string(*r.value), " points cannot include ",
+                        std::to_string(r.flowers), " flower points."});
   if (const char* conflict = hk ? hk::conflicting_options(r.options.hk) : mcr::conflicting_options(r.options.mcr))
-    return inconsistent(conflict);
+    return inconsistent({conflict});
   return check_liable(r);
 }
 
@@ -137,8 +146,8 @@ Outcome<Score> settle_value(const SettleRequest& r) {
 
 Outcome<SettleRequest> settle_request_from_json(const Value& doc) {
   if (!doc.is_object())
-    return parse_error("A settlement request must be a JSON object such as {\"rules\": \"hk\", \"faan\": 3, "
-                       "\"winner\": \"N\", \"discarder\": \"W\"}, not " + shown(doc) + ".");
+    return parse_error({"A settlement request must be a JSON object such as {\"rules\": \"hk\", \"faan\": 3, "
+                       "\"winner\": \"N\", \"discarder\": \"W\"}, not ", shown(doc), "."});
   Outcome<SettleRequest> result(std::in_place);
   SettleRequest& r = result.value();
   std::optional<int> points, faan, flowers;
@@ -150,7 +159,7 @@ Outcome<SettleRequest> settle_request_from_json(const Value& doc) {
     if (key == "rules") {
       auto rules = value.is_string() ? rule_set_named(value.as_string()) : Outcome<RuleSet>(Error{});
       if (rules) r.rules = rules.value();
-      else err = parse_error("The field \"rules\" must be \"mcr\" or \"hk\", not " + shown(value) + ".");
+      else err = parse_error({"The field \"rules\" must be \"mcr\" or \"hk\", not ", shown(value), "."});
     } else if (key == "points") {
       err = read_whole(value, key, 0, kMaxMcrPoints, points);
     } else if (key == "faan") {
@@ -172,21 +181,21 @@ Outcome<SettleRequest> settle_request_from_json(const Value& doc) {
     } else if (key == "options") {
       options = value, has_options = true;
     } else {
-      err = parse_error("The field \"" + echoed(key) +
+      err = parse_error({"The field \"", echoed(key),
                         "\" is not part of a settlement request (rules, points or faan or base_points, flowers, "
-                        "winner, self_drawn, discarder, robbing_kong, liable, options).");
+                        "winner, self_drawn, discarder, robbing_kong, liable, options)."});
     }
     if (err) return *err;
   }
   // The value's name says its unit, so each rule set takes its own.
   const bool hk = r.rules == RuleSet::hk;
-  if (hk && points) return parse_error("Hong Kong hands are settled by \"faan\" (or \"base_points\"), not \"points\".");
+  if (hk && points) return parse_error({"Hong Kong hands are settled by \"faan\" (or \"base_points\"), not \"points\"."});
   if (!hk && (faan || r.base_points))
-    return parse_error("MCR hands are settled by \"points\", not \"" + std::string(faan ? "faan" : "base_points") + "\".");
+    return parse_error({"MCR hands are settled by \"points\", not \"", faan ? "faan" : "base_points", "\"."});
   if (hk && flowers)
-    return parse_error("The field \"flowers\" is for MCR, whose minimum leaves flowers out; a Hong Kong hand's faan "
-                       "include its bonus tiles.");
-  if (!winner) return parse_error("The request needs the \"winner\"'s seat (\"E\", \"S\", \"W\" or \"N\").");
+    return parse_error({"The field \"flowers\" is for MCR, whose minimum leaves flowers out; a Hong Kong hand's faan "
+                       "include its bonus tiles."});
+  if (!winner) return parse_error({"The request needs the \"winner\"'s seat (\"E\", \"S\", \"W\" or \"N\")."});
   r.winner = *winner;
   r.value = hk ? faan : points;
   r.flowers = flowers.value_or(0);

@@ -31,13 +31,7 @@ const BUNDLES = ['app.js', 'mahjong-calculator.js', 'embed.js', 'sheet/launcher.
 const SPLIT = { 'app.js': 'app-[name]-[hash]' };
 // embed.js imports the element, which is a bundle of its own; so do the page
 // and the score sheet's launcher, whose sheet loads on demand (web/sheet/).
-// The sheet settles hands by the core's settle(): it imports the JS API as
-// dist/ serves it (mahjong.js beside its glue and wasm), not a bundled copy
-// whose wasm address would be wrong.
-const SHARED = {
-  'embed.js': ['./mahjong-calculator.js'], 'app.js': ['./sheet/launcher.js'], 'sheet/launcher.js': ['./index.js'],
-  'sheet/index.js': ['../mahjong.js'],
-};
+const SHARED = { 'embed.js': ['./mahjong-calculator.js'], 'app.js': ['./sheet/launcher.js'], 'sheet/launcher.js': ['./index.js'] };
 
 // What a cold load of the page fetches, in the order of the budget report:
 // every response, also those after the first result (the favicon, the score

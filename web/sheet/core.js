@@ -1,11 +1,15 @@
 // The sheet's one link to the rules: the core's settle() and catalogue, from
-// the calculator's WebAssembly module (wasm/mahjong.js). A hand entered by its
-// value is paid as the core pays the same hand scored; no rule is copied here.
+// the calculator's WebAssembly module (wasm/mahjong.js, through the mounted
+// calculator's settle() and catalog()). A hand entered by its value is paid as
+// the core pays the same hand scored; no rule is copied here.
 import { SheetError } from './errors.js';
 
 let core = null;
 
-/** The loaded calculator module ({settle, catalog}); index.js sets it before drawing a match. */
+/**
+ * {settle, catalog}: the JS API's, or the mounted calculator's (which give
+ * null before the module loads); index.js sets it before drawing a match.
+ */
 export function useCore(calculator) {
   core = calculator;
 }
@@ -32,18 +36,24 @@ export function coreOptions(match) {
 }
 
 /** The core's default of an option (its catalogue). */
+function catalogOf(rules) {
+  const catalog = loaded().catalog(rules);
+  if (!catalog) throw new SheetError('core', 'the calculator has not loaded yet');
+  return catalog;
+}
+
 export function coreDefault(rules, key) {
-  return loaded().catalog(rules).options.find((o) => o.id === key)?.default;
+  return catalogOf(rules).options.find((o) => o.id === key)?.default;
 }
 
 /** The fewest points (faan) a win needs, by default (the catalogue's "minimum"). */
 export function coreMinimum(rules) {
-  return loaded().catalog(rules).minimum;
+  return catalogOf(rules).minimum;
 }
 
 /** The choices of a choice option, in the core's order. */
 export function coreChoices(rules, key) {
-  return loaded().catalog(rules).options.find((o) => o.id === key)?.choices ?? [];
+  return catalogOf(rules).options.find((o) => o.id === key)?.choices ?? [];
 }
 
 /**
@@ -60,6 +70,7 @@ export function settleWin(match, seats, { winner, discarder = null, value = null
   if (base_points !== null && base_points !== undefined) request.base_points = base_points;
   else request[hk ? 'faan' : 'points'] = value;
   const result = loaded().settle(request);
+  if (!result) throw new SheetError('core', 'the calculator has not loaded yet');
   if (!result.ok) throw new SheetError('settle', result.error.message);
   return { ...result, delta: seats.map((w) => result.payments?.[w] ?? 0) };
 }

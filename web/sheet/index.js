@@ -8,7 +8,6 @@ import {
 } from './match.js';
 import { falseWinAmount } from './settlement.js';
 import { coreDefault, useCore } from './core.js';
-import { load } from '../mahjong.js';
 import { SHEET_LANGUAGES, sheetLanguage, sheetStrings } from './i18n.js';
 import { allMatches, currentId, deleteMatch, loadMatch, saveMatch, setCurrentId } from './store.js';
 import { compareCopies, decodeMatch, matchLink, payloadOf } from './share.js';
@@ -106,16 +105,16 @@ export async function openLink(context, fragment) {
 
 // ---- state ----
 
-// The rules' one source: the core's settle() and catalogue (core.js). The
-// module is cached by the page's service worker like every file.
-let coreLoaded = null;
+// The rules' one source: the core's settle() and catalogue (core.js), from
+// the calculator's own module (loaded by the time a result shows the
+// launcher), so one WebAssembly instance serves the page and the sheet.
 async function loadCore() {
-  coreLoaded ??= load().then(useCore).catch((err) => {
-    coreLoaded = null; // offline before caching: the next tap tries again
-    throw err;
-  });
-  await coreLoaded;
-  state.draft ??= newDraft();
+  useCore({ settle: ctx.calculator.settle, catalog: ctx.calculator.catalog });
+  try {
+    state.draft ??= newDraft();
+  } catch {
+    // not loaded yet: "New match" makes the draft when tapped
+  }
 }
 
 function language() {

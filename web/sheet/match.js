@@ -219,7 +219,8 @@ function settleByHand(match, entry, seats) {
     winner: entry.winner, discarder: entry.self_drawn ? null : entry.discarder,
     value: entry.points, base_points: entry.base_points ?? null,
   });
-  if (!settled.meets_minimum) throw new SheetError('minimum', 'the hand does not reach the minimum');
+  // below the minimum: the form's words (MCR's say "at least 8")
+  if (!settled.meets_minimum) throw new SheetError(match.rules === 'hk' ? 'minimum' : 'points', 'the hand does not reach the minimum');
   return settled.delta;
 }
 
