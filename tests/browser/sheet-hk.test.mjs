@@ -158,3 +158,26 @@ test('HK hands entered by faan under 半銃 (discard_payment half): totals and t
   await tap(page, '[data-action=cancel-form]');
   assert.equal((await readSheet(page)).rows.length, 3);
 });
+
+test('the HK game form: the core\'s payment tables and discard payments, in the sheet\'s words, fit every phone size', async (t) => {
+  for (const [width, height] of [[320, 568], [360, 640], [640, 360], [768, 1024]]) {
+    const { page } = await env.open(t, { device: { viewport: { width, height }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } });
+    await openSheet(page);
+    await tap(page, '[data-testid=new-match]');
+    await page.locator('input[name=rules][value=hk]').check();
+    const tables = page.locator('[data-testid=option-payment_table] option');
+    const catalog = (await page.evaluate(async () => (await import('./mahjong.js')).catalog('hk')))
+      .options.find((o) => o.id === 'payment_table');
+    assert.deepEqual(await tables.evaluateAll((os) => os.map((o) => o.value)), catalog.choices);
+    assert.equal(await page.locator('[data-testid=option-payment_table]').inputValue(), catalog.default);
+    assert.deepEqual(await page.locator('[data-testid=option-discard_payment] option').evaluateAll((os) => os.map((o) => o.textContent)),
+      ['all pay, the discarder double (半銃)', 'the discarder pays all (全銃)']);
+    for (const name of ['payment_table', 'discard_payment', 'limit', 'min_faan']) {
+      const box = await page.locator(`[name=${name}]`).boundingBox();
+      assert.ok(box.x >= 0 && box.x + box.width <= width, `${width}x${height} ${name}: within the screen`);
+    }
+    await page.locator('[name=limit]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(ARTIFACTS, `sheet-hk-new-game-${width}x${height}.png`) });
+    await page.close();
+  }
+});

@@ -21,7 +21,7 @@ const STRINGS = {
     player_at: (w) => `Player at ${w}`, rules: 'Rules', rules_mcr: 'Chinese Official (MCR), 16 hands', rules_hk: 'Hong Kong, any length',
     stake: 'Stake (money per base point)', keeps_on_draw: 'Dealer keeps the deal on a draw',
     dealer_doubles: 'Dealer pays and receives double', discard_payment: 'On a discard',
-    discard_choices: { half: 'everyone pays, the discarder double (半銃)', all: 'the discarder pays for all (全銃)' },
+    discard_choices: { half: 'all pay, the discarder double (半銃)', all: 'the discarder pays all (全銃)' },
     payment_table: 'Faan to base points', limit: 'Limit (faan)', min_faan: 'Fewest faan to win', stake_preset: 'Stake',
     table_choices: {
       traditional: 'Traditional: doubling, 4–6, 7–9, 10+', simplified: 'Simplified: from 3 faan', canton: 'Canton',
