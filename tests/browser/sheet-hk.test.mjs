@@ -147,7 +147,9 @@ test('HK hands entered by faan under 半銃 (discard_payment half): totals and t
   const line = page.locator('[data-testid=catch-up] li[data-a=Bo][data-b=Cy]');
   assert.equal(await line.getAttribute('data-self'), '10');
   assert.equal(await line.getAttribute('data-from-b'), '10');
-  assert.match(await line.textContent(), /self-drawn 10 faan; from Cy 10 faan; from Ann –; from Di –/);
+  assert.match(await line.textContent(), /self-pick 10 faan; from Cy 10 faan; from Ann –; from Di –/);
+  await line.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'sheet-hk-catchup-faan-360x640.png') });
 
   // 2 faan is below the 3-faan minimum: refused, and said why
   await tap(page, '[data-testid=enter-hand]');

@@ -152,7 +152,7 @@ STRINGS['zh-Hant'] = {
 const HK_WORDS = {
   en: {
     points: 'Faan', points_unit: 'faan', average: 'Average faan', dealt_in: 'Dealt in', draw: 'Draw (流局)',
-    record_draw: 'Draw (流局, no winner)', self_drawn: 'self-pick', self_draws: 'Self-pick', false_win: 'False win (詐糊)',
+    record_draw: 'Draw (流局, no winner)', self_drawn: 'self-pick', self_draws: 'Self-pick', need_self: 'self-pick', false_win: 'False win (詐糊)',
     false_win_by: (name) => `False win (詐糊) by ${name}`, deals: (name) => `${name} is dealer (莊)`,
     repeat: (n) => ` (連莊 ${n})`, off: (name) => `on ${name}'s discard`,
     errors: { ...STRINGS.en.errors, points: 'Give the faan (a whole number).', minimum: 'The hand does not reach the fewest faan to win (起糊).' },
