@@ -165,6 +165,25 @@ test('HK: an older sheet kept on the phone still loads and adds up: hands by bas
   assert.deepEqual(replay(decodeMatch(encodeMatch(old))).totals, totals);
 });
 
+test('a shared sheet\'s hand by hand that the core refuses pays nothing and says why; the rest still adds up', () => {
+  const shared = {
+    ...mcr(),
+    entries: [
+      { kind: 'win', source: 'hand', winner: 0, self_drawn: true, discarder: null, points: 5, at: 2 }, // below 8
+      { kind: 'win', source: 'hand', winner: 1, self_drawn: true, discarder: null, points: 1e9, at: 3 }, // beyond any hand
+      { kind: 'win', source: 'hand', winner: 7, self_drawn: true, discarder: null, points: 8, at: 4 }, // no such player
+      { kind: 'win', source: 'hand', winner: 2, self_drawn: true, discarder: null, points: 8, at: 5 },
+    ],
+  };
+  const { rows, totals } = replay(shared);
+  assert.deepEqual(rows.map((r) => r.refused?.code ?? null), ['points', 'settle', 'settle', null]);
+  assert.match(rows[1].refused.message, /points/);
+  assert.match(rows[2].refused.message, /winner/);
+  assert.deepEqual(rows.slice(0, 3).map((r) => r.delta), [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
+  // hand 4: Cy self-draws 8 points, 16 from each, wherever the seats are
+  assert.deepEqual(totals, [-16, -16, 48, -16]);
+});
+
 test('HK: with dealer_keeps_on_draw off a draw passes the deal', () => {
   let m = newMatch({ rules: 'hk', players: NAMES, options: { dealer_keeps_on_draw: false } });
   m = addEntry(m, drawEntry());
