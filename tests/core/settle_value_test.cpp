@@ -2,6 +2,8 @@
 // faan pays what the same hand scored pays, and a request the rules refuse
 // gets an error value.
 #include <array>
+#include <cmath>
+#include <vector>
 #include <string>
 
 #include "json_reader.h"
@@ -259,6 +261,40 @@ TEST_CASE("Requests the rules refuse get error values") {
              E::parse);
     CHECK_EQ(error_of({{"points", 8}, {"winner", "N"}, {"self_drawn", true}, {"options", {{"payment_table", "canton"}}}}), E::parse);
   }
+}
+
+TEST_CASE("Random requests: every answer is one JSON object, a settlement summing to zero or an error") {
+  // Fields of every kind with values of every type, as a hostile caller might send.
+  const std::vector<std::string> keys = {"rules", "points", "faan", "base_points", "flowers", "winner", "self_drawn",
+                                         "discarder", "robbing_kong", "liable", "options", "seat"};
+  const std::vector<ordered_json> values = {
+      "hk", "mcr", "E", "N", "X", "", true, false, nullptr, 0, 3, 8, 13, 100, 101, -1, 2.5, 1e300, 1000000,
+      ordered_json::array(), ordered_json::object(), ordered_json{{"discard_payment", "all"}},
+      ordered_json{{"limit", 5}, {"min_faan", 8}}, ordered_json{{"great_hands_liability", true}},
+      ordered_json{{"stake_preset", "five_one"}, {"payment_table", "parlour"}}};
+  unsigned seed = 12345;
+  auto next = [&](std::size_t n) { return (seed = seed * 1103515245u + 12345u) / 65536u % n; };
+  int ok = 0;
+  for (int i = 0; i < 20000; ++i) {
+    // A good request of either rule set, then up to three fields changed or added.
+    ordered_json r = next(2) ? ordered_json{{"points", 8 + int(next(50))}, {"winner", "E"}, {"self_drawn", true}}
+                             : ordered_json{{"rules", "hk"}, {"faan", int(next(14))}, {"winner", "S"}, {"discarder", "N"}};
+    for (int k = int(next(4)); k > 0; --k) r[keys[next(keys.size())]] = values[next(values.size())];
+    CAPTURE(r.dump());
+    const ordered_json got = settled(r);
+    REQUIRE(got["ok"].is_boolean());
+    if (!got["ok"].get<bool>()) {
+      CHECK_FALSE(got["error"]["message"].get<std::string>().empty());
+      continue;
+    }
+    ++ok;
+    if (!got.contains("payments")) continue;
+    double sum = 0;
+    for (const char* seat : kWinds) sum += got["payments"][seat].get<double>();
+    CHECK(std::abs(sum) < 1e-6 * (1 + std::abs(got["payments"]["E"].get<double>())));
+  }
+  MESSAGE("settled: " << ok << " of 20000");
+  CHECK_GT(ok, 100);
 }
 
 }  // TEST_SUITE
