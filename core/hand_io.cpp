@@ -337,6 +337,10 @@ void write_value(std::string& out, const Value& v) {
 
 }  // namespace
 
+std::optional<Error> options_from_json(const Value& options, RuleSet rules, Options& out) {
+  return read_options(options, rules, out);
+}
+
 bool whole_in_range(double n, int lo, int hi) { return n == std::floor(n) && n >= lo && n <= hi; }
 
 bool hk_number_fits(const hk::OptionRow& row, double n) {

@@ -29,6 +29,11 @@ Outcome<Hand> hand_from_json(const json::Value& hand);
 // The same from JSON text, with the reader's limits.
 Outcome<Hand> hand_from_json(json::Reader& reader, std::string_view text);
 
+// A hand's "options" object for a rule set, into `out` (which keeps what it
+// holds for options not named): the one reader of options, which settlement
+// by value (core/settle_value.h) shares with the hand.
+std::optional<Error> options_from_json(const json::Value& options, RuleSet rules, Options& out);
+
 // The field rules that a faster reader of the same hands (the JS API's
 // packed form, wasm/packed_hand.h) must share with this one.
 constexpr std::size_t kMaxTextBytes = 256;  // "text": longer than any hand's notation

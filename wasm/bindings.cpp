@@ -17,6 +17,7 @@
 #include "json_writer.h"
 #include "notation.h"
 #include "packed_hand.h"
+#include "settle_value.h"
 
 namespace mahjong {
 namespace {
@@ -103,6 +104,14 @@ std::string analyze_line_js(std::string line) {
   return out;
 }
 
+// settle(): a settlement request (JSON text, core/settle_value.h) -> the
+// payments or an error, as JSON.
+std::string settle_js(std::string request) {
+  std::string out;
+  settle_json(reader(), request, out);
+  return out;
+}
+
 // Text notation -> {ok, hand: {rules, concealed, melds, win_tile}, text}, as
 // JSON; `text` is the canonical notation.
 std::string parse_js(std::string text) {
@@ -161,6 +170,7 @@ EMSCRIPTEN_BINDINGS(mahjong) {
   emscripten::function("scoreLine", &mahjong::score_line_js);
   emscripten::function("analyze", &mahjong::analyze_js);
   emscripten::function("analyzeLine", &mahjong::analyze_line_js);
+  emscripten::function("settle", &mahjong::settle_js);
   emscripten::function("parse", &mahjong::parse_js);
   emscripten::function("format", &mahjong::format_js);
   emscripten::function("catalog", &mahjong::catalog_js);

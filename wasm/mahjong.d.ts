@@ -231,7 +231,64 @@ export interface Analysis14 {
 
 export type Analysis = Analysis13 | Analysis14;
 
+/**
+ * A win known by its value (a hand scored at the table, entered on a score
+ * sheet), and how it was won: settle() pays it as score() pays the same hand.
+ * Either `self_drawn: true` or the `discarder`.
+ */
+interface SettleSituation {
+  winner: Wind;
+  self_drawn?: boolean;
+  discarder?: Wind | null;
+  /** The discarder is the player robbed of the kong. */
+  robbing_kong?: boolean;
+  options?: Record<string, boolean | number | string>;
+}
+export interface McrSettleRequest extends SettleSituation {
+  rules?: 'mcr';
+  /** The hand's total, flowers included (0-1000). */
+  points: number;
+  /** The flower points inside `points` (0-8): the 8-point minimum leaves them out. */
+  flowers?: number;
+}
+export interface HkSettleRequest extends SettleSituation {
+  rules: 'hk';
+  /** The hand's faan before the limit (0-100); or instead `base_points`, read off a table's own chart. */
+  faan?: number;
+  base_points?: number;
+  /** Who pays for everyone (包); needs great_hands_liability, or four_melds_liability naming the discarder. */
+  liable?: Wind;
+}
+export type SettleRequest = McrSettleRequest | HkSettleRequest;
+
+export interface McrSettlement {
+  ok: true;
+  rules: 'mcr';
+  total: number;
+  flowers: number;
+  meets_minimum: boolean;
+  /** Each seat's change, summing to zero; absent below the minimum (as score() leaves it). */
+  payments?: Record<Wind, number>;
+}
+export interface HkSettlement {
+  ok: true;
+  rules: 'hk';
+  /** The faan given, then capped at the limit; absent when base points were given. */
+  total?: number;
+  capped_total?: number;
+  limit?: boolean;
+  meets_minimum: boolean;
+  base_points: number;
+  /** The money a base point is worth (the stake or its preset). */
+  stake: number;
+  /** In money (base points times the stake); all zero below the minimum. */
+  payments: Record<Wind, number>;
+}
+export type Settlement = McrSettlement | HkSettlement;
+
 export interface Calculator {
+  /** The payments of a win entered by its value (README, "Settlement by value"). */
+  settle(request: SettleRequest): Settlement | Failure;
   /** Issue 13's analysis: the result of `npm run analyze`. */
   analyze(hand: AnalysisHand): Analysis | Failure;
   score(hand: Hand): Score | Failure;
@@ -253,6 +310,7 @@ export interface Calculator {
 export function load(): Promise<Calculator>;
 export function score(hand: Hand): Promise<Score | Failure>;
 export function analyze(hand: AnalysisHand): Promise<Analysis | Failure>;
+export function settle(request: SettleRequest): Promise<Settlement | Failure>;
 export function parse(text: string): Promise<Parsed | Failure>;
 export function format(hand: Hand): Promise<Formatted | Failure>;
 export function catalog(rules?: RuleSet): Promise<Catalog>;

@@ -483,6 +483,12 @@ async function instantiate() {
      * (discard advice, best first): the result of `npm run analyze`.
      */
     analyze: (hand) => withHand(hand, (text) => JSON.parse(core.analyze(text))),
+    /**
+     * The payments of a win entered by its value (MCR points, HK faan or base
+     * points) and how it was won, as score() would pay the hand; read with
+     * score()'s caps, walk and option reader.
+     */
+    settle: (request) => withHand(request, (text) => JSON.parse(core.settle(text))),
     /** Reads text notation into the hand's tiles. */
     parse: (text) => {
       if (typeof text !== 'string') return failure(`The notation must be a string, not ${text === null ? 'null' : typeof text}.`);
@@ -527,6 +533,10 @@ export async function score(hand) {
 
 export async function analyze(hand) {
   return (await load()).analyze(hand);
+}
+
+export async function settle(request) {
+  return (await load()).settle(request);
 }
 
 export async function parse(text) {

@@ -642,6 +642,8 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     // The loaded module's catalogue (null before it loads): other features
     // read fan names from it rather than load the module a second time.
     catalog: (rules) => catalogFor(rules) ?? null,
+    // The core's settlement by value (the score sheet's hands entered by hand), null before it loads.
+    settle: (request) => ui.calculator?.settle(request) ?? null,
     // What Back closes: other features' layers (the score sheet) join it.
     layers,
   };

@@ -40,7 +40,7 @@ export async function startMatch(page, names, { rules = 'mcr', options = {} } = 
   for (const [key, value] of Object.entries(options)) {
     const field = page.locator(`[name=${key}]`);
     if (typeof value === 'boolean') await field.setChecked(value);
-    else if (key === 'discard_payment') await field.selectOption(value);
+    else if (key === 'discard_payment' || key === 'payment_table') await field.selectOption(value);
     else await field.fill(String(value));
   }
   await tap(page, '[data-testid=start-match]');

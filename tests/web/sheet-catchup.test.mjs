@@ -1,11 +1,14 @@
 // Catch-up figures (web/sheet/catchup.js): the least hand that lets a player
-// overtake another in the hand to come.
+// overtake another in the hand to come, checked against the core's settle().
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { load } from '../../build/wasm/mahjong.js';
 import { catchUp } from '../../web/sheet/catchup.js';
+import { coreOptions, useCore } from '../../web/sheet/core.js';
 import { newMatch } from '../../web/sheet/match.js';
-import { hkPayments, mcrPayments } from '../../web/sheet/settlement.js';
 
+const calculator = await load();
+useCore(calculator);
 const SEATS = ['E', 'S', 'W', 'N'];
 const mcr = newMatch({ players: ['A', 'B', 'C', 'D'] });
 const find = (list, a, b) => list.find((r) => r.a === a && r.b === b);
@@ -25,15 +28,29 @@ test('MCR: a small gap needs only the 8-point minimum; a player ahead is not lis
   assert.equal(find(list, 0, 2).self_drawn, 8); // level: any win overtakes
 });
 
-// The figure is exact: the hand it names overtakes, one point (base point) less does not.
-function checkExact(match, settle, minimum) {
-  for (let trial = 0; trial < 200; trial += 1) {
-    const totals = [0, 1, 2, 3].map(() => Math.round((Math.random() - 0.5) * 400));
+// The figure is exact against the core: the hand it names overtakes, one
+// point (faan) less does not, and null means even the most does not.
+function checkExact(match, minimum, most, spread) {
+  const wind = (p) => SEATS[p];
+  const settle = (v, w, d) => {
+    const request = { rules: match.rules, winner: wind(w), options: coreOptions(match) };
+    if (d === null) request.self_drawn = true;
+    else request.discarder = wind(d);
+    request[match.rules === 'hk' ? 'faan' : 'points'] = v;
+    const r = calculator.settle(request);
+    assert.equal(r.ok, true, JSON.stringify(r));
+    return SEATS.map((s) => r.payments[s]);
+  };
+  for (let trial = 0; trial < 60; trial += 1) {
+    const totals = [0, 1, 2, 3].map(() => Math.round((Math.random() - 0.5) * spread));
     for (const r of catchUp(match, totals, SEATS)) {
       const cases = [[r.self_drawn, null], [r.from_b, r.b], ...r.from_third.map((t) => [t.need, t.player])];
       for (const [v, d] of cases) {
-        if (v === null) continue;
         const after = (x) => settle(x, r.a, d).map((c, p) => totals[p] + c);
+        if (v === null) {
+          assert.ok(after(most)[r.a] <= after(most)[r.b], `null, yet ${most} overtakes`);
+          continue;
+        }
         assert.ok(after(v)[r.a] > after(v)[r.b], `overtakes with ${v}`);
         if (v > minimum) assert.ok(after(v - 1)[r.a] <= after(v - 1)[r.b], `not with ${v - 1}`);
       }
@@ -42,21 +59,26 @@ function checkExact(match, settle, minimum) {
 }
 
 test('MCR: every figure overtakes, and one point less does not', () => {
-  checkExact(mcr, (v, w, d) => mcrPayments(v, w, d), 8);
+  checkExact(mcr, 8, 1000, 400);
 });
 
-test('HK (base points, East doubling, every discard mode): every figure overtakes, one base point less does not', () => {
-  for (const discard_payment of ['seed', 'all', 'half']) {
-    const hk = newMatch({ rules: 'hk', players: ['A', 'B', 'C', 'D'], options: { discard_payment, stake: 2 } });
-    checkExact(hk, (v, w, d) => hkPayments(v, w, d, 0, hk.options), 1);
+test('HK in faan (East doubling, each discard payment and a few tables): every figure overtakes, one faan less does not', () => {
+  for (const discard_payment of ['half', 'all']) {
+    for (const payment_table of ['traditional', 'canton', 'four_faan_max']) {
+      const hk = newMatch({ rules: 'hk', players: ['A', 'B', 'C', 'D'], options: { discard_payment, payment_table, stake: 0.5 } });
+      checkExact(hk, 3, 13, 1200);
+    }
   }
 });
 
-test('HK "all" (the discarder pays every share), A dealing 50 behind B: self-draw 4, from B 4, from a third 7 base points', () => {
-  // A is East: every share doubles. Self-drawn: 4b from each, A +12b, B -4b: 16b > 50.
-  // From B: the shares are 4b (B, the discarder), 2b, 2b and B pays all 8b: 16b > 50.
-  // From C: C pays the 8b, B nothing: 8b > 50.
+test('HK "all" (全銃), A dealing 500 behind B: self-draw 7 faan, from B 7, from a third 10', () => {
+  // A is East: every share doubles. Self-drawn: 4b from each, A +12b, B -4b:
+  // 16b > 500 needs b = 32, 7 faan. From B: the shares are 4b (B, the
+  // discarder), 2b, 2b and B pays all 8b: 16b, 7 faan. From C: C pays the
+  // 8b, B nothing: 8b > 500 needs b = 64, 10 faan.
   const hk = newMatch({ rules: 'hk', players: ['A', 'B', 'C', 'D'], options: { discard_payment: 'all' } });
-  const r = find(catchUp(hk, [0, 50, 0, 0], SEATS), 0, 1);
-  assert.deepEqual([r.self_drawn, r.from_b, r.from_third[0].need], [4, 4, 7]);
+  const r = find(catchUp(hk, [0, 500, 0, 0], SEATS), 0, 1);
+  assert.deepEqual([r.self_drawn, r.from_b, r.from_third[0].need], [7, 7, 10]);
+  // 5000 behind: even a limit hand (64 base points) self-drawn brings 1024.
+  assert.equal(find(catchUp(hk, [0, 5000, 0, 0], SEATS), 0, 1).self_drawn, null);
 });

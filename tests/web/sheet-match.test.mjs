@@ -9,6 +9,12 @@ import {
 import { remember, undo } from '../../web/sheet/undo.js';
 import { toCsv } from '../../web/sheet/csv.js';
 import { compareCopies, decodeMatch, encodeMatch, matchLink, payloadOf } from '../../web/sheet/share.js';
+import { useCore } from '../../web/sheet/core.js';
+import { load } from '../../build/wasm/mahjong.js';
+
+// The sheet settles hands entered by their value with the core's settle().
+const calculator = await load();
+useCore(calculator);
 
 const sum = (a) => a.reduce((x, y) => x + y, 0);
 const NAMES = ['Ann', 'Bo', 'Cy', 'Di'];
@@ -103,25 +109,79 @@ test('editing or deleting a hand recomputes every total after it; undo brings th
   assert.equal(undo([]), null);
 });
 
-test('HK: the dealer repeats on a win, the deal passes otherwise, and doublings follow the dealer', () => {
+test('HK by faan: the dealer repeats on a win, the deal passes otherwise, doublings follow the dealer, each hand is the core\'s', () => {
   let m = newMatch({ rules: 'hk', players: NAMES, options: { stake: 2 } });
-  // Ann deals and self-draws 2 base points: everyone pays 2 x2 (self-draw) x2 (dealer) x stake 2
-  m = addEntry(m, winByHand({ winner: 0, self_drawn: true, points: 4, base_points: 2 }, 'hk'));
-  assert.deepEqual(replay(m).rows[0].delta, [48, -16, -16, -16]);
+  // Ann deals and self-draws 3 faan (base 8): everyone pays 8 x2 (self-draw) x2 (dealer) x stake 2 = 64
+  m = addEntry(m, winByHand({ winner: 0, self_drawn: true, points: 3 }, 'hk'));
+  assert.deepEqual(replay(m).rows[0].delta, [192, -64, -64, -64]);
   assert.equal(nextHand(m).repeat, 1);
-  assert.deepEqual(nextHand(m).seats, ['E', 'S', 'W', 'N']);
   m = addEntry(m, drawEntry()); // dealer keeps the deal on a draw (default)
   assert.deepEqual(nextHand(m).seats, ['E', 'S', 'W', 'N']);
-  m = addEntry(m, winByHand({ winner: 2, self_drawn: false, discarder: 1, points: 3, base_points: 1 }, 'hk'));
+  // Cy wins 4 faan (base 16) on Bo's discard, 半銃: Bo 16 x2, Ann 16 x2 (dealer), Di 16; x stake 2
+  m = addEntry(m, winByHand({ winner: 2, self_drawn: false, discarder: 1, points: 4 }, 'hk'));
   const { rows, next } = replay(m);
-  assert.deepEqual(rows[2].delta, [-4, -4, 10, -2]);
+  assert.deepEqual(rows[2].delta, [-64, -64, 160, -32]);
   assert.deepEqual(next.seats, ['N', 'E', 'S', 'W']); // Bo deals
-  for (const row of rows) assert.equal(sum(row.delta), 0);
-  // an edit before a manual hand changes its seats, and so its doublings:
+  for (const row of rows) {
+    assert.equal(sum(row.delta), 0);
+    if (row.entry.kind !== 'win') continue;
+    const e = row.entry;
+    const direct = calculator.settle({
+      rules: 'hk', faan: e.points, winner: row.seats[e.winner], options: { stake: 2 },
+      ...(e.self_drawn ? { self_drawn: true } : { discarder: row.seats[e.discarder] }),
+    });
+    assert.deepEqual(row.delta, row.seats.map((w) => direct.payments[w]));
+  }
+  // an edit before a hand by hand changes its seats, and so its doublings:
   // with Bo winning hand 1 the deal passes, Bo is East at hand 3 and pays x2 twice
-  const edited = replaceEntry(m, 0, winByHand({ winner: 1, self_drawn: true, points: 3, base_points: 1 }, 'hk'));
+  const edited = replaceEntry(m, 0, winByHand({ winner: 1, self_drawn: true, points: 3 }, 'hk'));
   assert.deepEqual(replay(edited).rows[2].seats, ['N', 'E', 'S', 'W']);
-  assert.deepEqual(replay(edited).rows[2].delta, [-2, -8, 12, -2]);
+  assert.deepEqual(replay(edited).rows[2].delta, [-32, -128, 192, -32]);
+  // below the minimum (3 faan) a hand is not a win: refused, the match unchanged
+  assert.throws(() => addEntry(m, winByHand({ winner: 3, self_drawn: true, points: 2 }, 'hk')), (e) => e.code === 'minimum');
+  assert.throws(() => winByHand({ winner: 3, self_drawn: true, points: 2.5 }, 'hk'), (e) => e.code === 'points');
+});
+
+test('HK: an older sheet kept on the phone still loads and adds up: hands by base points, its "seed" discard payment', () => {
+  // As the sheet stored them before hands were entered by faan: the base
+  // points of each hand by hand, and the options' old names.
+  const old = {
+    format: 1, id: 'old1', rules: 'hk', players: NAMES, created: 1, updated: 5, finished: false,
+    options: { stake: 2, dealer_keeps_on_draw: true, dealer_doubles: true, discard_payment: 'seed', limit_base: 64 },
+    entries: [
+      { kind: 'win', source: 'hand', winner: 0, self_drawn: true, discarder: null, points: 4, base_points: 2, at: 2 },
+      { kind: 'draw', at: 3 },
+      { kind: 'win', source: 'hand', winner: 2, self_drawn: false, discarder: 1, points: 3, base_points: 1, at: 4 },
+    ],
+  };
+  const { rows, totals } = replay(old);
+  // Ann deals and self-draws 2 base points: 2 x2 x2 x stake 2 from each
+  assert.deepEqual(rows[0].delta, [48, -16, -16, -16]);
+  // Cy wins 1 base point on Bo's discard: Bo 1 x2 x2 (dealer? no: Ann deals) ... Ann x2 dealer, Bo x2 discarder, Di x1; x2
+  assert.deepEqual(rows[2].delta, [-4, -4, 10, -2]);
+  assert.deepEqual(totals, [44, -20, -6, -18]);
+  assert.ok(rows.every((r) => r.refused === null));
+  // the link keeps it as it is
+  assert.deepEqual(replay(decodeMatch(encodeMatch(old))).totals, totals);
+});
+
+test('a shared sheet\'s hand by hand that the core refuses pays nothing and says why; the rest still adds up', () => {
+  const shared = {
+    ...mcr(),
+    entries: [
+      { kind: 'win', source: 'hand', winner: 0, self_drawn: true, discarder: null, points: 5, at: 2 }, // below 8
+      { kind: 'win', source: 'hand', winner: 1, self_drawn: true, discarder: null, points: 1e9, at: 3 }, // beyond any hand
+      { kind: 'win', source: 'hand', winner: 7, self_drawn: true, discarder: null, points: 8, at: 4 }, // no such player
+      { kind: 'win', source: 'hand', winner: 2, self_drawn: true, discarder: null, points: 8, at: 5 },
+    ],
+  };
+  const { rows, totals } = replay(shared);
+  assert.deepEqual(rows.map((r) => r.refused?.code ?? null), ['points', 'settle', 'settle', null]);
+  assert.match(rows[1].refused.message, /points/);
+  assert.match(rows[2].refused.message, /winner/);
+  assert.deepEqual(rows.slice(0, 3).map((r) => r.delta), [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
+  // hand 4: Cy self-draws 8 points, 16 from each, wherever the seats are
+  assert.deepEqual(totals, [-16, -16, 48, -16]);
 });
 
 test('HK: with dealer_keeps_on_draw off a draw passes the deal', () => {

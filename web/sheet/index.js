@@ -7,6 +7,7 @@ import {
   replay, winByHand, winFromResult, HK_DEFAULTS, settlementMismatch,
 } from './match.js';
 import { falseWinAmount } from './settlement.js';
+import { coreDefault, useCore } from './core.js';
 import { SHEET_LANGUAGES, sheetLanguage, sheetStrings } from './i18n.js';
 import { allMatches, currentId, deleteMatch, loadMatch, saveMatch, setCurrentId } from './store.js';
 import { compareCopies, decodeMatch, matchLink, payloadOf } from './share.js';
@@ -21,8 +22,14 @@ const LANG_KEY = 'mahjong-sheet-lang';
 const state = {
   match: null, matches: [], lang: 'en', screen: 'list', form: null, openRow: null, notice: null, confirm: null,
   history: [], open: { figures: false, share: false }, link: null,
-  draft: { rules: 'mcr', players: ['', '', '', ''], options: { ...HK_DEFAULTS } },
+  draft: null,
 };
+// The options a new HK game sets in its form: the sheet's own and the core's (by the core's names and defaults).
+const HK_FORM_OPTIONS = ['stake', 'dealer_doubles', 'discard_payment', 'payment_table', 'limit', 'min_faan'];
+const newDraft = () => ({
+  rules: 'mcr', players: ['', '', '', ''],
+  options: { ...HK_DEFAULTS, ...Object.fromEntries(HK_FORM_OPTIONS.map((key) => [key, coreDefault('hk', key)])) },
+});
 let panel = null;
 let ctx = null;
 let lastRecorded = null;
@@ -32,6 +39,7 @@ let lastRecorded = null;
 /** Opens the panel on the current match (or the list of matches). */
 export async function openSheet(context) {
   ctx = context;
+  await loadCore();
   await loadCurrent();
   show();
 }
@@ -42,6 +50,7 @@ export async function openSheet(context) {
  */
 export async function recordHand(context) {
   ctx = context;
+  await loadCore();
   await loadCurrent();
   const t = sheetStrings(language(), state.match?.rules);
   if (!state.match) return { ok: false, message: t.errors.no_match };
@@ -69,6 +78,7 @@ export async function recordHand(context) {
 /** Opens a shared match from the address's fragment ("#sheet=..."). */
 export async function openLink(context, fragment) {
   ctx = context;
+  await loadCore();
   await loadCurrent();
   const t = sheetStrings(language(), null);
   let incoming;
@@ -94,6 +104,18 @@ export async function openLink(context, fragment) {
 }
 
 // ---- state ----
+
+// The rules' one source: the core's settle() and catalogue (core.js), from
+// the calculator's own module (loaded by the time a result shows the
+// launcher), so one WebAssembly instance serves the page and the sheet.
+async function loadCore() {
+  useCore({ settle: ctx.calculator.settle, catalog: ctx.calculator.catalog });
+  try {
+    state.draft ??= newDraft();
+  } catch {
+    // not loaded yet: "New match" makes the draft when tapped
+  }
+}
 
 function language() {
   let stored = null;
@@ -133,6 +155,7 @@ async function change(match, notice = null) {
 function errorText(err, t) {
   if (err instanceof SheetError) {
     const text = t.errors[err.code];
+    // the core's own words for a refusal ('settle'), or the sheet's
     return typeof text === 'string' ? text : err.message;
   }
   throw err;
@@ -237,7 +260,7 @@ async function onClick(e) {
       break;
     case 'new':
       state.screen = 'new';
-      state.draft = { rules: 'mcr', players: ['', '', '', ''], options: { ...HK_DEFAULTS } };
+      state.draft = newDraft();
       break;
     case 'cancel-new': state.screen = state.match ? 'sheet' : 'list'; break;
     case 'list': state.matches = await allMatches(); state.screen = 'list'; break;
@@ -306,12 +329,12 @@ function openForm(type, index) {
   let values;
   if (type === 'hand') {
     values = entry?.kind === 'win'
-      ? { winner: entry.winner, how: entry.self_drawn ? 'self' : entry.discarder, points: entry.points, base_points: entry.base_points }
-      : { winner: entry?.kind === 'draw' ? 'draw' : null, how: 'self', points: null, base_points: null };
+      ? { winner: entry.winner, how: entry.self_drawn ? 'self' : entry.discarder, points: entry.points }
+      : { winner: entry?.kind === 'draw' ? 'draw' : null, how: 'self', points: null };
   } else {
     values = entry
-      ? { reason: entry.reason, offender: entry.offender ?? null, each: entry.reason === 'false_win' ? Math.max(...entry.delta) : falseWinAmount(state.match.rules, state.match.options), amounts: entry.delta, note: entry.note }
-      : { reason: 'false_win', offender: null, each: falseWinAmount(state.match.rules, state.match.options), amounts: [null, null, null, null], note: '' };
+      ? { reason: entry.reason, offender: entry.offender ?? null, each: entry.reason === 'false_win' ? Math.max(...entry.delta) : falseWinAmount(state.match), amounts: entry.delta, note: entry.note }
+      : { reason: 'false_win', offender: null, each: falseWinAmount(state.match), amounts: [null, null, null, null], note: '' };
   }
   state.form = { type, index, seats, values, error: null };
 }
@@ -327,7 +350,6 @@ function readForm(form) {
     v.how = how === null || how === 'self' ? 'self' : Number(how);
     if (v.how === v.winner) v.how = 'self';
     if (data.has('points')) v.points = num('points');
-    if (data.has('base_points')) v.base_points = num('base_points');
   } else {
     v.reason = data.get('reason') ?? v.reason;
     if (data.has('offender')) v.offender = Number(data.get('offender'));
@@ -362,13 +384,21 @@ function readDraft(form) {
   d.players = [0, 1, 2, 3].map((p) => data.get(`player${p}`) ?? d.players[p]);
   if (data.has('stake')) {
     d.options = {
-      stake: Number(data.get('stake')) || 1,
+      stake: Number(data.get('stake')) || coreDefault('hk', 'stake'),
       dealer_keeps_on_draw: data.get('dealer_keeps_on_draw') !== null,
       dealer_doubles: data.get('dealer_doubles') !== null,
       discard_payment: data.get('discard_payment'),
-      limit_base: Number(data.get('limit_base')) || HK_DEFAULTS.limit_base,
+      payment_table: data.get('payment_table'),
+      limit: wholeOr(data.get('limit'), 'limit'),
+      min_faan: wholeOr(data.get('min_faan'), 'min_faan'),
     };
   }
+}
+
+// A whole number typed in the form, or the core's default when it is not one.
+function wholeOr(text, key) {
+  const n = Number(text);
+  return text !== null && text !== '' && Number.isInteger(n) ? n : coreDefault('hk', key);
 }
 
 async function onSubmit(e) {
@@ -406,8 +436,7 @@ function handEntry(v) {
   if (v.winner === 'draw') return drawEntry();
   if (v.winner === null) throw new SheetError('winner', 'choose the winner');
   return winByHand({
-    winner: v.winner, self_drawn: v.how === 'self', discarder: v.how === 'self' ? null : v.how,
-    points: v.points, base_points: v.base_points,
+    winner: v.winner, self_drawn: v.how === 'self', discarder: v.how === 'self' ? null : v.how, points: v.points,
   }, state.match.rules);
 }
 

@@ -10,8 +10,9 @@ const SLOT = '[data-part="result-actions"]';
 
 /**
  * `calculator` is the mounted calculator (web/calculator.js): the sheet reads
- * the hand, how it was won and its result from `current()`, and fan names
- * from `catalog(rules)`. `sheetLink` is the "#sheet=..." the page was opened with.
+ * the hand, how it was won and its result from `current()`, fan names from
+ * `catalog(rules)` and the payments of hands entered by value from
+ * `settle(request)`, all of the page's one module. `sheetLink` is the "#sheet=..." the page was opened with.
  */
 export function mountLauncher({ calculator, sheetLink = null }) {
   const link = document.createElement('link');

@@ -4,22 +4,27 @@
 // editing or deleting an entry recomputes what follows. Plain data, so that it
 // is stored and shared as it is.
 import { HK_START, MCR_HANDS, WINDS, hkNext, hkSeating, mcrSeating } from './rotation.js';
-import { falseWinAmount, falseWinPayments, hkPayments, mcrPayments } from './settlement.js';
+import { falseWinAmount, falseWinPayments } from './settlement.js';
+import { coreDefault, coreOptions, settleWin } from './core.js';
+import { SheetError } from './errors.js';
+
+export { SheetError };
 
 export const FORMAT = 1;
 export const DEFAULT_NAMES = ['East', 'South', 'West', 'North'];
 
-/** What an HK game agrees before it starts (the core's option names where they are the same). */
-export const HK_DEFAULTS = {
-  stake: 1, dealer_keeps_on_draw: true, dealer_doubles: true, discard_payment: 'seed', limit_base: 64,
-};
-
-export class SheetError extends Error {
-  constructor(code, message) {
-    super(message);
-    this.code = code;
-  }
-}
+/**
+ * What an HK game agrees before it starts that is the sheet's own; the rest
+ * are the core's options by their names (HK_SETTLEMENT_OPTIONS), whose
+ * defaults are the core's (a match leaves out what it does not set).
+ */
+export const HK_DEFAULTS = { dealer_keeps_on_draw: true };
+/**
+ * The core's options by which who pays whom must be the game's for a hand
+ * recorded from the calculator; its faan and table are the hand's own (a
+ * game may record hands scored at several tables).
+ */
+export const HK_SETTLEMENT_OPTIONS = ['stake', 'dealer_doubles', 'discard_payment'];
 
 /** A new match. `players`: four names in seat order at the first hand (East, South, West, North). */
 export function newMatch({ rules = 'mcr', players = [], options = {}, id = randomId(), now = Date.now() } = {}) {
@@ -41,13 +46,15 @@ function randomId() {
 
 /**
  * The first HK option that settles a hand differently in the calculator (its
- * options, as in the address) than in this game, or null. The core's
- * defaults are HK_DEFAULTS'. A hand recorded at another stake would not add up.
+ * options, as in the address) than in this game, or null; what either leaves
+ * out is the core's default. A hand recorded at another stake would not add up.
  */
 export function settlementMismatch(match, calculatorOptions = {}) {
   if (match.rules !== 'hk') return null;
-  for (const key of ['stake', 'dealer_doubles', 'discard_payment']) {
-    if ((calculatorOptions[key] ?? HK_DEFAULTS[key]) !== match.options[key]) return key;
+  const game = coreOptions(match);
+  for (const key of HK_SETTLEMENT_OPTIONS) {
+    const fallback = coreDefault('hk', key);
+    if ((calculatorOptions[key] ?? fallback) !== (game[key] ?? fallback)) return key;
   }
   return null;
 }
@@ -79,21 +86,18 @@ export function winFromResult(match, result, situation, now = Date.now()) {
 }
 
 /**
- * A hand won, entered by its value: MCR points, or HK faan and base points
- * (see settlement.js). Its payments are worked out in replay(), from the
- * seats it is played at, so that they follow any edit before it.
+ * A hand won, entered by its value: MCR points (flowers included) or HK
+ * faan. Its payments are the core's (core.js), worked out in replay() from
+ * the seats it is played at, so that they follow any edit before it. Entries
+ * of older sheets also carry HK `base_points`, which they are settled by.
  */
-export function winByHand({ winner, self_drawn, discarder = null, points, base_points = null }, rules, now = Date.now()) {
+export function winByHand({ winner, self_drawn, discarder = null, points }, rules, now = Date.now()) {
   if (![0, 1, 2, 3].includes(winner)) throw new SheetError('winner', 'choose the winner');
   if (!self_drawn && (![0, 1, 2, 3].includes(discarder) || discarder === winner)) {
     throw new SheetError('how_won', 'choose who discarded the winning tile');
   }
-  if (!Number.isInteger(points) || points < 0) throw new SheetError('points', 'the points are a whole number');
-  if (rules === 'mcr' && points < 8) throw new SheetError('points', 'an MCR win has at least 8 points');
-  if (rules === 'hk' && !(base_points > 0)) throw new SheetError('base', 'give the base points of the hand');
-  const entry = { kind: 'win', source: 'hand', winner, self_drawn: !!self_drawn, discarder: self_drawn ? null : discarder, points, at: now };
-  if (rules === 'hk') entry.base_points = base_points;
-  return entry;
+  if (!Number.isInteger(points) || points < 0) throw new SheetError('points', `the ${rules === 'hk' ? 'faan' : 'points'} are a whole number`);
+  return { kind: 'win', source: 'hand', winner, self_drawn: !!self_drawn, discarder: self_drawn ? null : discarder, points, at: now };
 }
 
 export function drawEntry(now = Date.now()) {
@@ -101,7 +105,7 @@ export function drawEntry(now = Date.now()) {
 }
 
 /** A false win by `offender`, at the rule set's customary amount unless `each` is given. */
-export function falseWin(match, offender, each = falseWinAmount(match.rules, match.options), note = '', now = Date.now()) {
+export function falseWin(match, offender, each = falseWinAmount(match), note = '', now = Date.now()) {
   if (![0, 1, 2, 3].includes(offender)) throw new SheetError('offender', 'choose who declared the false win');
   return { kind: 'penalty', reason: 'false_win', offender, delta: falseWinPayments(offender, each), note, at: now };
 }
@@ -119,15 +123,23 @@ const touched = (match, entries, now) => ({ ...match, entries, updated: Math.max
 
 export function addEntry(match, entry, now = Date.now()) {
   if (entry.kind !== 'penalty' && nextHand(match).over) throw new SheetError('over', 'the match is over: all sixteen hands are played');
-  return touched(match, [...match.entries, entry], now);
+  const next = touched(match, [...match.entries, entry], now);
+  refuseUnsettled(next, next.entries.length - 1);
+  return next;
 }
 
 export function replaceEntry(match, index, entry, now = Date.now()) {
   if (!match.entries[index]) throw new SheetError('index', `no entry ${index}`);
   const entries = match.entries.with(index, entry);
   const next = touched(match, entries, now);
-  replay(next); // an edit that breaks the sheet (a 17th MCR hand) is refused
+  refuseUnsettled(next, index); // and an edit that breaks the sheet (a 17th MCR hand) throws in replay
   return next;
+}
+
+// A new or edited hand the core does not settle (below the minimum, say) is refused.
+function refuseUnsettled(match, index) {
+  const refused = replay(match).rows.find((r) => r.index === index)?.refused;
+  if (refused) throw refused;
 }
 
 export function deleteEntry(match, index, now = Date.now()) {
@@ -153,18 +165,26 @@ export function replay(match) {
   const seatingNow = () => (match.rules === 'hk' ? hkSeating(dealer) : mcrSeating(played));
   for (const [index, entry] of match.entries.entries()) {
     const { prevalent, seats } = seatingNow();
-    const east = seats.indexOf('E');
     if (entry.kind !== 'penalty' && match.rules === 'mcr' && played >= MCR_HANDS) {
       throw new SheetError('over', 'an MCR match has sixteen hands');
     }
-    const delta = entry.kind === 'draw' ? [0, 0, 0, 0] : entry.kind === 'win' && entry.source === 'hand'
-      ? settleByHand(match, entry, east)
-      : entry.delta;
+    let refused = null;
+    let delta = entry.kind === 'draw' ? [0, 0, 0, 0] : entry.delta;
+    if (entry.kind === 'win' && entry.source === 'hand') {
+      // A hand the core refuses (a shared sheet's, say) pays nothing and says why.
+      try {
+        delta = settleByHand(match, entry, seats);
+      } catch (err) {
+        if (!(err instanceof SheetError)) throw err;
+        delta = [0, 0, 0, 0];
+        refused = err;
+      }
+    }
     delta.forEach((d, p) => { totals[p] += d; });
     rows.push({
       index, entry, hand: entry.kind === 'penalty' ? null : played + 1,
       round: match.rules === 'hk' ? Math.floor(dealer.passes / 4) + 1 : Math.floor(played / 4) + 1,
-      prevalent, seats: [...seats], delta, totals: [...totals],
+      prevalent, seats: [...seats], delta, totals: [...totals], refused,
     });
     if (entry.kind === 'penalty') continue;
     played += 1;
@@ -192,11 +212,16 @@ function dealerRepeats(rows, seats) {
   return n;
 }
 
-function settleByHand(match, entry, east) {
-  const discarder = entry.self_drawn ? null : entry.discarder;
-  return match.rules === 'hk'
-    ? hkPayments(entry.base_points, entry.winner, discarder, east, match.options)
-    : mcrPayments(entry.points, entry.winner, discarder);
+// The core's payments for a hand entered by its value, at the seats it was
+// played at: by its faan (points), or by the base points older entries carry.
+function settleByHand(match, entry, seats) {
+  const settled = settleWin(match, seats, {
+    winner: entry.winner, discarder: entry.self_drawn ? null : entry.discarder,
+    value: entry.points, base_points: entry.base_points ?? null,
+  });
+  // below the minimum: the form's words (MCR's say "at least 8")
+  if (!settled.meets_minimum) throw new SheetError(match.rules === 'hk' ? 'minimum' : 'points', 'the hand does not reach the minimum');
+  return settled.delta;
 }
 
 /** The hand to come: its number, winds and whether the match is over. */

@@ -5,6 +5,7 @@ import { h } from './dom.js';
 import { LANGUAGE_NAMES, sheetStrings } from './i18n.js';
 import { catchUp } from './catchup.js';
 import { figures, replay, standings, WINDS } from './match.js';
+import { coreChoices } from './core.js';
 
 const signed = (n) => (n > 0 ? `+${n}` : String(n));
 
@@ -65,6 +66,9 @@ function renderNewMatch(state, t) {
   const hk = draft.rules === 'hk';
   const tt = sheetStrings(state.lang, draft.rules);
   const num = (name, value, attrs = {}) => h('input', { type: 'number', name, value, inputmode: 'decimal', min: '0', step: 'any', ...attrs });
+  // A core option's choices, in the core's order, in the sheet's words (the id where it has none).
+  const choice = (key, label, words) => h('label', { class: 'field' }, label, h('select', { name: key, 'data-testid': `option-${key}` },
+    coreChoices('hk', key).map((v) => h('option', { value: v, selected: draft.options[key] === v }, words[v] ?? v))));
   return h('form', { class: 'sheet-card sheet-form', 'data-form': 'new-match' },
     h('fieldset', {}, h('legend', {}, t.rules),
       ['mcr', 'hk'].map((r) => h('label', { class: 'choice' },
@@ -75,9 +79,10 @@ function renderNewMatch(state, t) {
       h('label', { class: 'field' }, tt.stake, num('stake', draft.options.stake)),
       h('label', { class: 'choice' }, h('input', { type: 'checkbox', name: 'dealer_keeps_on_draw', checked: draft.options.dealer_keeps_on_draw }), tt.keeps_on_draw),
       h('label', { class: 'choice' }, h('input', { type: 'checkbox', name: 'dealer_doubles', checked: draft.options.dealer_doubles }), tt.dealer_doubles),
-      h('label', { class: 'field' }, tt.discard_payment, h('select', { name: 'discard_payment' },
-        Object.entries(tt.discard_choices).map(([v, text]) => h('option', { value: v, selected: draft.options.discard_payment === v }, text)))),
-      h('label', { class: 'field' }, tt.limit_base, num('limit_base', draft.options.limit_base, { step: '1', min: '1' }))),
+      choice('discard_payment', tt.discard_payment, tt.discard_choices),
+      choice('payment_table', tt.payment_table, tt.table_choices),
+      h('label', { class: 'field' }, tt.limit, num('limit', draft.options.limit, { step: '1', min: '1', inputmode: 'numeric' })),
+      h('label', { class: 'field' }, tt.min_faan, num('min_faan', draft.options.min_faan, { step: '1', min: '0', inputmode: 'numeric' }))),
     h('div', { class: 'sheet-row' },
       h('button', { type: 'submit', class: 'primary', 'data-testid': 'start-match' }, t.start_match),
       state.match || state.matches.length ? h('button', { type: 'button', 'data-action': 'cancel-new' }, t.cancel) : null));
@@ -140,6 +145,7 @@ function renderRow(row, state, t) {
   const { match } = state;
   const e = row.entry;
   const open = state.openRow === row.index;
+  // older sheets' HK hands by hand also gave their base points
   const points = e.kind === 'win' ? (match.rules === 'hk' && e.base_points ? `${e.points} (${e.base_points})` : e.points) : '';
   const named = (f) => state.fanNames?.[f.id]?.[state.lang === 'en' ? 'name' : 'zh'] ?? f.id;
   // until the catalogue is in, no names (rather than a flash of ids)
@@ -149,7 +155,8 @@ function renderRow(row, state, t) {
     'data-kind': e.kind, 'data-prevalent': row.prevalent, 'data-seats': row.seats.join(''), class: open ? 'open' : '',
   },
   h('td', { class: 'sheet-what' }, h('b', { class: 'sheet-handno' }, row.hand ?? '!'), h('button', { type: 'button', class: 'sheet-rowbutton', 'data-action': 'row', 'data-index': row.index, 'aria-expanded': String(open) },
-    `${t.winds[row.prevalent]} · ${describe(e, match, t)}`), fans ? h('small', { class: 'sheet-fans' }, fans) : null),
+    `${t.winds[row.prevalent]} · ${describe(e, match, t)}`), fans ? h('small', { class: 'sheet-fans' }, fans) : null,
+  row.refused ? h('small', { class: 'sheet-error', 'data-testid': 'sheet-refused' }, typeof t.errors[row.refused.code] === 'string' ? t.errors[row.refused.code] : row.refused.message) : null),
   h('td', { class: 'num' }, points),
   row.delta.map((d) => h('td', { class: `num ${d > 0 ? 'up' : d < 0 ? 'down' : ''}`, 'data-delta': d }, d ? signed(d) : '·')));
   if (!open) return main;
@@ -204,8 +211,6 @@ function renderForm(state, t) {
         [0, 1, 2, 3].filter((p) => p !== v.winner).map((p) => radio('how', p, v.how === p, t.discard_from(who(p)), { 'data-testid': 'form-how' }))),
       v.winner !== 'draw' && h('label', { class: 'field' }, t.points,
         h('input', { type: 'number', name: 'points', value: v.points ?? '', inputmode: 'numeric', min: '0', step: '1', 'data-testid': 'form-points' })),
-      v.winner !== 'draw' && match.rules === 'hk' && h('label', { class: 'field' }, t.base_points,
-        h('input', { type: 'number', name: 'base_points', value: v.base_points ?? '', inputmode: 'decimal', min: '0', step: 'any', 'data-testid': 'form-base' })),
     ];
   } else {
     body = [

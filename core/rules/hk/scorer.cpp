@@ -41,12 +41,12 @@ Tally tally(FaanMask faan, const TableInForce& table, const HkOptions& o) {
   Tally t;
   t.faan = faan;
   faan.for_each([&](FaanId f) { t.total += table.value(f); });
-  t.capped = t.total < o.limit ? t.total : o.limit;
-  // A limit hand is one paid at the limit, however it got there (section 4).
-  t.limit = t.total >= o.limit;
+  const CappedFaan capped = cap_faan(t.total, o);
+  t.capped = capped.capped;
+  t.limit = capped.limit;
   const bool needs_hand_faan = o.min_faan > 0 && o.min_needs_hand_faan;
   const bool exempt = !(faan & (kHandContent | kWinWithoutHandFaan)).empty() || t.limit;
-  t.meets_minimum = t.capped >= o.min_faan && (!needs_hand_faan || exempt);
+  t.meets_minimum = reaches_minimum(t.capped, o) && (!needs_hand_faan || exempt);
   return t;
 }
 

@@ -46,6 +46,10 @@ int base_points(int capped_faan, HkOptions::PaymentTable table) {
   return kTables[int(table)][row];
 }
 
+CappedFaan cap_faan(int total, const HkOptions& options) {
+  return {total < options.limit ? total : options.limit, total >= options.limit};
+}
+
 double stake_of(const HkOptions& options) {
   return options.stake_preset == HkOptions::StakePreset::custom ? options.stake
                                                                  : kPresetStakes[int(options.stake_preset)];

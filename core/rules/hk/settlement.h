@@ -18,6 +18,17 @@ using PaymentTableRows = std::array<int, kAbsoluteLimit + 1>;
 const std::array<PaymentTableRows, kPaymentTables>& payment_tables();
 int base_points(int capped_faan, HkOptions::PaymentTable table);
 
+// A hand's faan as it is paid: at most the limit, and a limit hand when it
+// reaches it, however it got there (section 4); and whether that many faan
+// reach the minimum (min_faan). The scorer and settlement by value
+// (core/settle_value.h) both read a total through these.
+struct CappedFaan {
+  int capped = 0;
+  bool limit = false;
+};
+CappedFaan cap_faan(int total, const HkOptions& options);
+inline bool reaches_minimum(int capped, const HkOptions& options) { return capped >= options.min_faan; }
+
 // Who won and how, as settlement needs it. The dealer is always East.
 struct WinSituation {
   Wind winner = Wind::east;

@@ -2,6 +2,7 @@
 
 #include "exclusion.h"
 #include "reading.h"
+#include "settlement.h"
 
 namespace mahjong::mcr {
 namespace {
@@ -174,19 +175,9 @@ void show(const HandFacts& h, const Reading& r, FixedList<ShownGroup, kMaxGroups
 }
 
 std::optional<std::array<int, 4>> payments_of(const Hand& hand, int total, bool legal) {
-  if (!legal || (!hand.self_drawn && !hand.kong_replacement && !hand.discarder)) return std::nullopt;
-  std::array<int, 4> pay{};
-  const int winner = int(hand.seat_wind);
-  // 8 + x from each other seat on a self-draw; on a discard the discarder
-  // pays 8 + x and the other two 8 each.
-  for (int seat = 0; seat < 4; ++seat) {
-    if (seat == winner) continue;
-    bool full = hand.self_drawn || hand.kong_replacement || int(*hand.discarder) == seat;
-    int owed = 8 + (full ? total : 0);
-    pay[seat] -= owed;
-    pay[winner] += owed;
-  }
-  return pay;
+  const bool self_drawn = hand.self_drawn || hand.kong_replacement;
+  if (!legal || (!self_drawn && !hand.discarder)) return std::nullopt;
+  return settle(total, hand.seat_wind, self_drawn ? std::nullopt : hand.discarder);
 }
 
 }  // namespace
@@ -228,7 +219,7 @@ Outcome<Score> score_mcr(const Hand& hand, const CheckedHand& checked) {
   score.flowers = best.fans.count[flower_tiles];
   best.fans.present.for_each(
       [&](FanId f) { score.fans.push_back({&fan_row(f).info, best.fans.count[f]}); });
-  score.meets_minimum = score.total - score.flowers >= 8;
+  score.meets_minimum = score.total - score.flowers >= kMinimumPoints;
   score.capped_total = score.total;
   score.payments = payments_of(hand, score.total, score.meets_minimum);
   show(h, best.reading, score.arrangement);

@@ -1,0 +1,76 @@
+// The sheet's one link to the rules: the core's settle() and catalogue, from
+// the calculator's WebAssembly module (wasm/mahjong.js, through the mounted
+// calculator's settle() and catalog()). A hand entered by its value is paid as
+// the core pays the same hand scored; no rule is copied here.
+import { SheetError } from './errors.js';
+
+let core = null;
+
+/**
+ * {settle, catalog}: the JS API's, or the mounted calculator's (which give
+ * null before the module loads); index.js sets it before drawing a match.
+ */
+export function useCore(calculator) {
+  core = calculator;
+}
+
+function loaded() {
+  if (!core) throw new SheetError('core', 'the calculator has not loaded yet');
+  return core;
+}
+
+// Old matches said 'seed' for what the core now calls 'half' (半銃: the
+// discarder pays double, the others their share); their other keys
+// (dealer_keeps_on_draw, limit_base) are the sheet's own, not the core's.
+const SHEET_ONLY = new Set(['dealer_keeps_on_draw', 'limit_base']);
+const RENAMED = { discard_payment: { seed: 'half' } };
+
+/** A match's options as the core reads them (the core's defaults fill what is not set). */
+export function coreOptions(match) {
+  const out = {};
+  for (const [key, value] of Object.entries(match.options ?? {})) {
+    if (match.rules !== 'hk' || SHEET_ONLY.has(key) || value === undefined) continue;
+    out[key] = RENAMED[key]?.[value] ?? value;
+  }
+  return out;
+}
+
+/** The core's default of an option (its catalogue). */
+function catalogOf(rules) {
+  const catalog = loaded().catalog(rules);
+  if (!catalog) throw new SheetError('core', 'the calculator has not loaded yet');
+  return catalog;
+}
+
+export function coreDefault(rules, key) {
+  return catalogOf(rules).options.find((o) => o.id === key)?.default;
+}
+
+/** The fewest points (faan) a win needs, by default (the catalogue's "minimum"). */
+export function coreMinimum(rules) {
+  return catalogOf(rules).minimum;
+}
+
+/** The choices of a choice option, in the core's order. */
+export function coreChoices(rules, key) {
+  return catalogOf(rules).options.find((o) => o.id === key)?.choices ?? [];
+}
+
+/**
+ * The core's settlement of a win by its value: `win` is {winner, discarder
+ * (null when self-drawn), value (MCR points, HK faan) or base_points} by
+ * player; `seats` each player's seat wind. Returns the core's answer with
+ * `delta`, each player's change; a refusal throws a SheetError.
+ */
+export function settleWin(match, seats, { winner, discarder = null, value = null, base_points = null }) {
+  const hk = match.rules === 'hk';
+  const request = { rules: match.rules, winner: seats[winner], options: coreOptions(match) };
+  if (discarder === null) request.self_drawn = true;
+  else request.discarder = seats[discarder];
+  if (base_points !== null && base_points !== undefined) request.base_points = base_points;
+  else request[hk ? 'faan' : 'points'] = value;
+  const result = loaded().settle(request);
+  if (!result) throw new SheetError('core', 'the calculator has not loaded yet');
+  if (!result.ok) throw new SheetError('settle', result.error.message);
+  return { ...result, delta: seats.map((w) => result.payments?.[w] ?? 0) };
+}
