@@ -1,9 +1,11 @@
 // The tile keyboard's wiring: what a tap adds, a blocked tap's reason in the
-// hint line, the suit tabs (the arrow keys move between them), and the fold:
-// docked at the bottom (a narrow container), the keyboard folds by itself
-// once the hand is complete and opens when it is not; its handle (or a tap
-// on the folded hand) overrides either. The dock's height is what the result
-// leaves room for.
+// hint line, the suit tabs (the arrow keys move between them), and the fold.
+// Docked at the bottom (a narrow container), the keyboard folds by itself
+// once the hand is complete and opens when it is not, with no history entry;
+// unfolded by the player (its handle, or a tap on the folded hand) it is a
+// Back layer: Back folds it again, and so does the handle, taking the entry
+// back; when the hand takes the fold over again the entry goes too. The
+// dock's height is what the result leaves room for.
 import * as S from '../../state.js';
 import { followHand } from './state.js';
 import { PALETTE_GROUPS, renderPalette, renderTools } from './view.js';
@@ -12,7 +14,7 @@ import { PALETTE_GROUPS, renderPalette, renderTools } from './view.js';
 const HINT_MS = 4000;
 
 export function mount(app) {
-  const { ui, part } = app;
+  const { ui, layers, part } = app;
   let hintTimer = null;
 
   function say(reason) {
@@ -34,6 +36,8 @@ export function mount(app) {
     const folded = !ui.keyboard.folded;
     fold(folded);
     app.render();
+    if (folded) layers.closed('keyboard');
+    else layers.open('keyboard', () => { fold(true); app.render(); });
   }
 
   const dockedAtBottom = () => getComputedStyle(part('dock')).position === 'sticky';
@@ -71,7 +75,9 @@ export function mount(app) {
       // Beside the result (a wide container) the keyboard has its own room.
       if (!dockedAtBottom()) return;
       const followed = followHand(ui.keyboard, before, after);
+      if (followed === ui.keyboard) return;
       ui.keyboard = followed;
+      layers.closed('keyboard');
     },
     render() {
       const { state } = ui;
