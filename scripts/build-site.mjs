@@ -34,11 +34,11 @@ const SPLIT = { 'app.js': 'app-[name]-[hash]' };
 const SHARED = { 'embed.js': ['./mahjong-calculator.js'], 'app.js': ['./sheet/launcher.js'], 'sheet/launcher.js': ['./index.js'] };
 
 // What a cold load of the page fetches, in the order of the budget report:
-// every response, also those after the first result (the favicon, the score
-// sheet's buttons). The chunks app.js imports statically are added from the
+// every response, also those after the first result (the score sheet's
+// buttons). The chunks app.js imports statically are added from the
 // bundle's metafile. A phone's browser reads the manifest too (headless
 // Chromium, which npm run bench:web drives, does not).
-const FIRST_LOAD = ['index.html', 'style.css', 'app.js', 'mahjong-core.wasm', 'icons/icon.svg', 'manifest.webmanifest',
+const FIRST_LOAD = ['index.html', 'style.css', 'app.js', 'mahjong-core.wasm', 'manifest.webmanifest',
   'sheet/launcher.js', 'sheet/launcher.css'];
 // What a Chinese first visit adds: the chunk of web/i18n/zh.js and its imports.
 const CHINESE = 'i18n/zh.js';
@@ -101,7 +101,14 @@ const indexHtml = path.join(dist, 'index.html');
 const script = '<script type="module" src="app.js"></script>';
 const page = readFileSync(indexHtml, 'utf8');
 if (!page.includes(script)) throw new Error(`index.html has no ${script}`);
-writeFileSync(indexHtml, page.replace(script, [...appChunks.map((c) => `<link rel="modulepreload" href="${c}">`), script].join('\n  ')));
+// The favicon is in the page, a data: URL: as a file, Chromium fetched it
+// again at every change of the address, that is after every tap (the page
+// keeps the hand in its fragment). The manifest still names the file.
+const favicon = 'href="icons/icon.svg"';
+if (!page.includes(favicon)) throw new Error(`index.html has no ${favicon}`);
+const iconSvg = readFileSync(path.join(web, 'icons/icon.svg'), 'utf8').trim().replace(/"/g, "'").replace(/[%#<>\s]/g, (c) => (c === ' ' ? c : encodeURIComponent(c)));
+writeFileSync(indexHtml, page.replace(favicon, `href="data:image/svg+xml,${iconSvg}"`)
+  .replace(script, [...appChunks.map((c) => `<link rel="modulepreload" href="${c}">`), script].join('\n  ')));
 FIRST_LOAD.splice(FIRST_LOAD.indexOf('app.js') + 1, 0, ...appChunks);
 
 // The service worker precaches every file the site serves, each checked

@@ -66,3 +66,29 @@ export function unchanged(el, key) {
   el.dataset.key = key;
   return false;
 }
+
+// What identifies the focused control, so that a redraw that rebuilt it
+// focuses the new one.
+const FOCUS_KEYS = ['data-tile', 'data-mode', 'data-option', 'data-field', 'data-flag', 'data-rules', 'data-seat-choice',
+  'data-won-from', 'data-testid', 'data-part', 'id'];
+
+function focusSelector(root, el) {
+  if (!el || !root.contains(el)) return null;
+  for (const key of FOCUS_KEYS) {
+    if (!el.hasAttribute(key)) continue;
+    const value = el.getAttribute(key).replace(/"/g, '\\"');
+    const extra = el.type === 'radio' ? `[value="${el.value}"]` : '';
+    return `[${key}="${value}"]${extra}`;
+  }
+  return null;
+}
+
+/** Runs `draw()` over `root`; a control focused before it is focused after, even if rebuilt. */
+export function keepingFocus(root, draw) {
+  const focused = () => root.getRootNode().activeElement;
+  const refocus = focusSelector(root, focused());
+  draw();
+  if (!refocus) return;
+  const again = root.querySelector(refocus);
+  if (again && again !== focused() && !again.closest('[inert]')) again.focus({ preventScroll: true });
+}

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, PHONE, eventually, installServiceWorker, readTotal, scorerReady, tap, useBrowser } from './harness.mjs';
+import { CHROMIUM, PHONE, eventually, installServiceWorker, readTotal, scorerReady, tap, tapTile, useBrowser } from './harness.mjs';
 import { openSheet, startMatch } from './sheet-pages.mjs';
 
 // Leaving unloads the page (the back-forward cache would keep it in another
@@ -60,6 +60,8 @@ const fanTable = (page) => page.locator('[data-testid=fan-table]');
 const options = (page) => page.locator('[data-part=options] > details');
 const langMenu = (page) => page.locator('[data-part=lang-menu]');
 const isOpen = (locator) => locator.evaluate((el) => el.open);
+// The keyboard's handle says whether it is unfolded (a full hand folds it on a phone).
+const keyboardOpen = async (page) => (await page.getByTestId('keyboard-toggle').getAttribute('aria-expanded')) === 'true';
 
 const LAYERS = {
   'a fan definition': {
@@ -77,6 +79,10 @@ const LAYERS = {
   'the language menu': {
     open: (page) => tap(page, '[data-part=lang-switch]'),
     shown: (page) => isOpen(langMenu(page)),
+  },
+  'the keyboard unfolded by its handle': {
+    open: (page) => tap(page, '[data-testid=keyboard-toggle]'),
+    shown: keyboardOpen,
   },
   'the score sheet': {
     open: (page) => openSheet(page),
@@ -188,5 +194,50 @@ test('undo is not Back: a Back with nothing open leaves even after changes, and 
   await tap(page, '[data-seat-choice=S]');
   await tap(page, '[data-testid=undo]');
   await eventually(async () => assert.equal(await page.locator('[data-seat-choice=E]').getAttribute('aria-pressed'), 'true'));
+  await leaves(page);
+});
+
+test('the keyboard folded again by its handle takes its entry back: the next Back leaves', LIMIT, async (t) => {
+  const page = await openPage(t);
+  const length = await page.evaluate(() => history.length);
+  assert.equal(await keyboardOpen(page), false, 'a full hand folds the keyboard');
+  for (let i = 0; i < 3; i++) {
+    await tap(page, '[data-testid=keyboard-toggle]');
+    await eventually(async () => assert.equal(await depth(page), 1, 'unfolded by the player: one entry'));
+    await tap(page, '[data-testid=keyboard-toggle]');
+    await eventually(async () => assert.equal(await keyboardOpen(page), false));
+    await eventually(async () => assert.equal(await depth(page), 0, 'folded by its handle: the entry taken back'));
+  }
+  assert.ok(await page.evaluate(() => history.length) <= length + 1, 'no pile of entries');
+  await leaves(page);
+});
+
+test('the keyboard opening and folding by itself as the hand empties and fills adds no entry', LIMIT, async (t) => {
+  const page = await openPage(t);
+  const length = await page.evaluate(() => history.length);
+  await tap(page, '[data-testid=new-hand]');
+  await eventually(async () => assert.equal(await keyboardOpen(page), true, 'an empty hand opens it'));
+  for (const code of ['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m', '1p', '1p', '1p', '2p']) await tapTile(page, code);
+  assert.equal(await keyboardOpen(page), true, 'open at 13 tiles');
+  await tapTile(page, '2p');
+  await eventually(async () => assert.equal(await keyboardOpen(page), false, 'the 14th tile folds it'));
+  await tap(page, '[data-testid=undo]');
+  await eventually(async () => assert.equal(await keyboardOpen(page), true, 'undone to 13 tiles, it opens'));
+  assert.equal(await depth(page), 0, 'no layer entry');
+  assert.equal(await page.evaluate(() => history.length), length, 'not one entry added');
+  await leaves(page);
+});
+
+test('a keyboard the player unfolded goes back to the hand\'s fold: its entry goes with it', LIMIT, async (t) => {
+  const page = await openPage(t);
+  await tap(page, '[data-testid=keyboard-toggle]');
+  await eventually(async () => assert.equal(await depth(page), 1));
+  // A tile taken out: the keyboard would be open anyway, so it is no longer the player's layer.
+  await tap(page, page.locator('[data-hand-tile="1m"]'));
+  await eventually(async () => assert.equal(await depth(page), 0, 'the entry taken back'));
+  assert.equal(await keyboardOpen(page), true);
+  await tapTile(page, '1m');
+  await eventually(async () => assert.equal(await keyboardOpen(page), false, 'the 14th tile folds it by itself'));
+  assert.equal(await depth(page), 0);
   await leaves(page);
 });

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DIST, PHONE, eventually, scorerReady, tap, useBrowser, watchProblems } from './harness.mjs';
+import { DIST, PHONE, addressMatching, eventually, scorerReady, tap, tapTile, useBrowser, watchProblems } from './harness.mjs';
 
 const env = useBrowser();
 const link = (notation) => `#h=${encodeURIComponent(notation)}`;
@@ -19,9 +19,9 @@ const READY = link('23456m456p789s5p5p');
 const preloaded = () => [...readFileSync(path.join(DIST, 'index.html'), 'utf8').matchAll(/rel="modulepreload" href="([^"]+)"/g)]
   .map((m) => `/${m[1]}`);
 // What every cold load of the page fetches, and nothing else: the page, its
-// stylesheet, its script and that script's chunks, the scorer, the favicon,
-// and after the first result the score sheet's buttons.
-const FIRST_LOAD = () => ['/', '/style.css', '/app.js', ...preloaded(), '/mahjong-core.wasm', '/icons/icon.svg',
+// stylesheet, its script and that script's chunks, the scorer, and after the
+// first result the score sheet's buttons. The favicon is in the page.
+const FIRST_LOAD = () => ['/', '/style.css', '/app.js', ...preloaded(), '/mahjong-core.wasm',
   '/sheet/launcher.js', '/sheet/launcher.css'].sort();
 // Headless Chromium does not read the manifest; a phone's browser does.
 const OPTIONAL = ['/manifest.webmanifest'];
@@ -58,6 +58,20 @@ test('a cold load fetches only the first screen\'s files: no lazy panel, no Chin
   const files = (await fetched()).filter((f) => !OPTIONAL.includes(f));
   assert.deepEqual(files, FIRST_LOAD());
   assert.ok(preloaded().length > 0, 'index.html preloads app.js\'s chunks');
+});
+
+// Regression: the favicon, a file, was fetched again at each change of the
+// address, so after every tap (the page writes the hand into the fragment).
+test('no file is fetched twice, the favicon neither, also when taps rewrite the address', async (t) => {
+  const { page, requests, fetched } = await coldPage(t);
+  await fetched();
+  await tap(page, '[data-testid=new-hand]');
+  for (const code of ['1m', '2m', '3m']) await tapTile(page, code);
+  await addressMatching(page, /3m/);
+  await quiet(page, requests);
+  assert.deepEqual(requests.filter((r, i) => requests.indexOf(r) !== i), [], 'fetched more than once');
+  assert.equal(await page.locator('link[rel=icon]').getAttribute('href').then((href) => href.startsWith('data:image/svg+xml,')), true,
+    'the favicon is in the page');
 });
 
 test('the analysis loads when a hand has one, and works: a wait shown, tapped, wins the hand', async (t) => {

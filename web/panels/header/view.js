@@ -2,8 +2,9 @@
 import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_SHORT, strings } from '../../i18n.js';
 import { h, setIfChanged, setText } from '../../view.js';
 
+/** The header's contents (the shell's <header class="bar">). */
 export function headerSkeleton({ onRules, onLanguage }) {
-  return h('header', { class: 'bar' },
+  return [
     h('h1', { 'data-part': 'title' }),
     h('div', { class: 'switches' },
       h('div', { class: 'segmented small', role: 'group', 'data-part': 'rules-switch' },
@@ -15,7 +16,7 @@ export function headerSkeleton({ onRules, onLanguage }) {
           LANGUAGES.map((lang) => h('button', {
             type: 'button', 'data-lang': lang, lang,
             onclick: (e) => { e.target.closest('details').open = false; onLanguage(lang); },
-          }, LANGUAGE_NAMES[lang]))))));
+          }, LANGUAGE_NAMES[lang])))))];
 }
 
 export function renderHeader(root, { state, lang }) {

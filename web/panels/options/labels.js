@@ -4,6 +4,7 @@
 // description stands in for the label, and a choice's name is spelt out from
 // its key: a player never sees an option id.
 import { inScript, isChinese } from '../../i18n.js';
+import { importOptionLabels } from '../../load-definitions.js';
 
 /** Rule sets whose label file the page ships (web/definitions/<rules>-options.js). */
 export const LABELLED = ['mcr', 'hk'];
@@ -14,7 +15,7 @@ const loaded = {};
 export async function loadLabels(rules) {
   if (!loaded[rules]) {
     loaded[rules] = LABELLED.includes(rules)
-      ? import(`../../definitions/${rules}-options.js`).then((m) => m.default, () => ({}))
+      ? importOptionLabels(rules).catch(() => ({}))
       : Promise.resolve({});
   }
   return loaded[rules];

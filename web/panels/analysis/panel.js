@@ -1,0 +1,60 @@
+// The analysis's wiring (issue 13). Its view is a module of its own, fetched
+// from the 10th tile on, so that it is in when the 13th comes. The analysis
+// (a ready hand's waits, each scored; the discards) costs a phone
+// milliseconds and the panel a larger frame: the tap's frame shows the tile
+// and the total, and the analysis fills in right after it. A change the
+// analysis does not read (self-drawn, a flag) keeps the one shown.
+import { tileCount } from '../hand/tiles.js';
+import { lazyPanel } from '../lazy.js';
+import { minimumOf } from '../result/state.js';
+import { analyse, analysisHand, analysisKind, letGo, winOn } from './state.js';
+
+// From how many tiles the panel's code is fetched (it shows at 13).
+const FETCH_FROM_TILES = 10;
+// The analysis builds its tables on first use (tens of ms on a phone): built
+// on this hand once the page is idle, the first 13th tile a player enters is
+// a frame like any other.
+const WARM_UP = { text: '1236m4589p2377sEC' };
+
+export function mount(app) {
+  const { ui } = app;
+  const view = lazyPanel(() => import('./view.js'), () => app.render());
+  let analysis = null; // 13 tiles, or 14 that do not win: see state.js
+  let analysed = { key: null, timer: null, frame: null };
+
+  function analyseSoon(hand) {
+    const { state, result } = ui;
+    const kind = analysisKind(state, result);
+    const key = kind && JSON.stringify([kind, analysisHand(hand), state.discarder]);
+    if (key === analysed.key) return;
+    clearTimeout(analysed.timer);
+    cancelAnimationFrame(analysed.frame);
+    analysed = { key, timer: null, frame: null };
+    // (an idle callback already asked for finds the key changed and does nothing)
+    analysis = null;
+    if (!kind) return;
+    const run = () => {
+      if (analysed.key !== key) return;
+      analysis = analyse(ui.calculator, ui.state, ui.result, hand);
+      app.render();
+    };
+    // In the first idle time after the next frame (the one showing the tap)
+    // is out; a hidden page has no frames: a timer then.
+    if (document.hidden) analysed.timer = setTimeout(run);
+    else analysed.frame = requestAnimationFrame(() => app.idle(run, { timeout: 120 }));
+  }
+
+  return {
+    changed: ({ hand }) => { if (ui.calculator) analyseSoon(hand); },
+    started: () => app.idle(() => ui.calculator.analyze(WARM_UP)),
+    render() {
+      const { state } = ui;
+      const tiles = tileCount(state);
+      if ((analysis || (tiles >= FETCH_FROM_TILES && tiles < 14)) && !view.module) view.load().catch(() => {});
+      view.module?.renderAnalysis(app.part('analysis'), {
+        state, lang: ui.lang, analysis, minimum: minimumOf(state, { rules: state.rules }, ui.catalogs[state.rules]),
+        onWait: (tile) => app.update(winOn(ui.state, tile)), onDiscard: (tile) => app.update(letGo(ui.state, tile)),
+      });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// The header's wiring: the rule set is a change of state; the language is
+// kept at once and drawn once its words are in; the language menu closes on
+// a tap anywhere else, as a menu does, and is a Back layer while open. The
+// layout's language, and the page's title and language, follow it.
+import { loadLanguage, strings } from '../../i18n.js';
+import * as S from '../../state.js';
+import { setIfChanged } from '../../view.js';
+import { headerSkeleton, renderHeader } from './view.js';
+
+export function mount(app) {
+  const { ui, layers } = app;
+  const root = app.part('header');
+  root.append(...headerSkeleton({
+    onRules: (rules) => app.update(S.setRules(ui.state, rules)),
+    // Kept at once (a reload right after still finds it); drawn once its words are in.
+    onLanguage: (next) => {
+      ui.lang = next;
+      app.persistSoon();
+      loadLanguage(next).catch(() => {}).then(app.render);
+    },
+  }));
+  const menu = app.part('lang-menu');
+  app.root.addEventListener('click', (e) => {
+    if (menu.open && !menu.contains(e.target)) menu.open = false;
+  });
+  menu.addEventListener('toggle', () => {
+    if (menu.open) layers.open('lang-menu', () => { menu.open = false; });
+    else layers.closed('lang-menu');
+  });
+  return {
+    render() {
+      renderHeader(root, { state: ui.state, lang: ui.lang });
+      setIfChanged(app.part('layout'), 'lang', ui.lang);
+      if (!app.persist) return;
+      const { title } = strings(ui.lang, ui.state.rules);
+      if (document.title !== title) document.title = title;
+      if (document.documentElement.lang !== ui.lang) document.documentElement.lang = ui.lang;
+    },
+  };
+}

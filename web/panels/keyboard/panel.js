@@ -1,0 +1,96 @@
+// The tile keyboard's wiring: what a tap adds, a blocked tap's reason in the
+// hint line, the suit tabs (the arrow keys move between them), and the fold.
+// Docked at the bottom (a narrow container), the keyboard folds by itself
+// once the hand is complete and opens when it is not, with no history entry;
+// unfolded by the player (its handle, or a tap on the folded hand) it is a
+// Back layer: Back folds it again, and so does the handle, taking the entry
+// back; when the hand takes the fold over again the entry goes too. The
+// dock's height is what the result leaves room for.
+import * as S from '../../state.js';
+import { followHand } from './state.js';
+import { PALETTE_GROUPS, renderPalette, renderTools } from './view.js';
+
+// How long a blocked tap's reason stays in the hint line.
+const HINT_MS = 4000;
+
+export function mount(app) {
+  const { ui, layers, part } = app;
+  let hintTimer = null;
+
+  function say(reason) {
+    ui.hint = reason;
+    app.render();
+    clearTimeout(hintTimer);
+    hintTimer = setTimeout(() => { ui.hint = null; app.render(); }, HINT_MS);
+  }
+
+  function selectTab(key) {
+    ui.keyboard = { ...ui.keyboard, tab: key };
+    app.render();
+    app.root.querySelector(`[id="tab-${key}"]`)?.focus();
+  }
+
+  const fold = (folded) => { ui.keyboard = { ...ui.keyboard, folded }; };
+
+  function toggle() {
+    const folded = !ui.keyboard.folded;
+    fold(folded);
+    app.render();
+    if (folded) layers.closed('keyboard');
+    else layers.open('keyboard', () => { fold(true); app.render(); });
+  }
+
+  const dockedAtBottom = () => getComputedStyle(part('dock')).position === 'sticky';
+
+  part('palette').addEventListener('keydown', (e) => {
+    if (!e.target.matches('[role=tab]') || !['ArrowLeft', 'ArrowRight'].includes(e.key)) return;
+    const keys = PALETTE_GROUPS.map(([k]) => k);
+    const step = e.key === 'ArrowRight' ? 1 : -1;
+    selectTab(keys[(keys.indexOf(ui.keyboard.tab) + step + keys.length) % keys.length]);
+  });
+
+  if ('ResizeObserver' in window) {
+    // Docked at the bottom, the dock's height is what the result's first
+    // screen leaves it, and whatever is scrolled to or focused lands above
+    // it, not under it. Read before anything is written (a read after a
+    // write would lay the page out again inside the callback), and written
+    // on the result card alone, the one that reads it (on the layout it
+    // restyled every tile).
+    const dock = part('dock');
+    const result = part('result');
+    const html = document.documentElement;
+    new ResizeObserver(() => {
+      const docked = getComputedStyle(dock).position === 'sticky';
+      const dockHeight = docked ? dock.offsetHeight : 0;
+      const height = `${dockHeight}px`;
+      if (result.style.getPropertyValue('--dock-h') !== height) result.style.setProperty('--dock-h', height);
+      const padding = docked ? `${dockHeight + 8}px` : '0px';
+      if (app.persist && html.style.scrollPaddingBottom !== padding) html.style.scrollPaddingBottom = padding;
+    }).observe(dock);
+  }
+
+  return {
+    toggle,
+    changed({ before, after }) {
+      // Beside the result (a wide container) the keyboard has its own room.
+      if (!dockedAtBottom()) return;
+      const followed = followHand(ui.keyboard, before, after);
+      if (followed === ui.keyboard) return;
+      ui.keyboard = followed;
+      layers.closed('keyboard');
+    },
+    render() {
+      const { state } = ui;
+      const { folded, tab } = ui.keyboard;
+      part('dock').classList.toggle('folded', folded);
+      part('keyboard').hidden = folded;
+      renderTools(part('tools'), {
+        state, lang: ui.lang, notice: ui.hint, choosingWin: ui.choosingWin, onMode: (mode) => app.update(S.setMode(ui.state, mode)),
+        onChooseWin: () => { ui.choosingWin = !ui.choosingWin; app.render(); },
+      });
+      renderPalette(part('palette'), {
+        state, lang: ui.lang, tab, onTap: (code) => app.update(S.tap(ui.state, code)), onTab: selectTab, onBlocked: say,
+      });
+    },
+  };
+}

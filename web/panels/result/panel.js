@@ -1,0 +1,49 @@
+// The result's wiring: a fan opens its definition (a Back layer while open,
+// its text loaded on first need) or the fan table; a seat, and how the tile
+// came, are one tap; a definition whose fan left the result closes with it.
+import * as S from '../../state.js';
+import { definitionsOf, wantDefinitions } from './definitions.js';
+import { renderResult, resultSkeleton } from './view.js';
+
+export function mount(app) {
+  const { ui, layers } = app;
+  const root = app.part('result');
+  root.append(...resultSkeleton());
+  let openFan = null;
+
+  async function toggleFan(id) {
+    openFan = openFan === id ? null : id;
+    app.render();
+    if (openFan) layers.open('fan', () => { openFan = null; app.render(); });
+    else layers.closed('fan');
+    if (openFan) {
+      await wantDefinitions(ui.state.rules, app.render);
+      // The definition opens where it can be read, not under the keyboard.
+      root.querySelector(`[id="def-${id}"]`)?.scrollIntoView({ block: 'nearest' });
+    }
+  }
+
+  // Your seat; when it was the discarder's, the discarder is no longer known, and the player is told.
+  function setSeat(seat) {
+    const wasDiscarder = ui.state.discarder === seat;
+    app.update(S.setSeat(ui.state, seat));
+    if (wasDiscarder) app.tell('seat_was_discarder');
+  }
+
+  return {
+    changed() {
+      if (openFan && !ui.result?.fans?.some((f) => f.id === openFan)) {
+        openFan = null;
+        layers.closed('fan');
+      }
+    },
+    render() {
+      const { state } = ui;
+      renderResult(root, {
+        state, lang: ui.lang, result: ui.result, catalog: ui.catalogs[state.rules], loading: !ui.calculator, failed: ui.failed,
+        openFan, definitions: definitionsOf(state.rules), onFan: toggleFan, onFanTable: (id) => app.panels.fanTable.open(id),
+        onSeat: setSeat, onWonFrom: (from) => app.update(S.setWonFrom(ui.state, from)),
+      });
+    },
+  };
+}

@@ -1,0 +1,18 @@
+// How the hand was won, in full: each control is a change of state. Which
+// win flags go together is the core's table, one per rule set, read once
+// the scorer is in.
+import * as S from '../../state.js';
+import { useSituationRules } from './rules.js';
+import { renderSituation } from './view.js';
+
+export function mount(app) {
+  const { ui } = app;
+  return {
+    loaded: () => useSituationRules((rules) => app.catalogFor(rules)?.situation_rules),
+    render() {
+      renderSituation(app.part('situation'), {
+        state: ui.state, lang: ui.lang, onSet: (key, value) => app.update(S.setSituation(ui.state, key, value)),
+      });
+    },
+  };
+}
