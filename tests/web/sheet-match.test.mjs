@@ -9,7 +9,7 @@ import {
 import { remember, undo } from '../../web/sheet/undo.js';
 import { toCsv } from '../../web/sheet/csv.js';
 import { compareCopies, decodeMatch, encodeMatch, matchLink, payloadOf } from '../../web/sheet/share.js';
-import { useCore } from '../../web/sheet/core.js';
+import { effectiveOptions, useCore } from '../../web/sheet/core.js';
 import { differenceWords, loadOptionWords } from '../../web/sheet/option-words.js';
 import { sheetStrings } from '../../web/sheet/i18n.js';
 import { load } from '../../build/wasm/mahjong.js';
@@ -257,7 +257,8 @@ test('the CSV has a row per entry, quotes what needs it, and ends each record wi
 });
 
 test('a match survives the link: encode, decode, and the fragment', () => {
-  let m = mcr();
+  // as the page starts one: with every option of its rule set
+  let m = newMatch({ players: NAMES, id: 'm1', now: 1, options: effectiveOptions('mcr', {}) });
   for (let n = 0; n < 16; n += 1) {
     m = addEntry(m, winFromResult(m, mcrResult(8 + n, { E: -16 - n, S: -8, W: -8, N: 32 + n }),
       { seat_wind: 'N', discarder: 'E', notation: '[EEE1]123m456p789s5p5p' }));
