@@ -237,6 +237,16 @@ test('every payment table is a game of its own: its table chosen in the form, ha
     const totals = [0, 1, 2, 3].map((p) => rows.reduce((sum, d) => sum + d[p], 0));
     assert.deepEqual(sheet.standings, Object.fromEntries(NAMES.map((n, p) => [n, totals[p]])), `${table}: the totals`);
     assert.deepEqual(sheet.rows.at(-1).after, totals, `${table}: the running totals`);
+    if (table === 'parlour') {
+      // the game's table named under the next hand, at each size
+      for (const [width, height] of [[320, 568], [360, 640], [640, 360], [768, 1024]]) {
+        await page.setViewportSize({ width, height });
+        await page.locator('.sheet-main').evaluate((el) => { el.scrollTop = 0; });
+        const box = await page.locator('[data-testid=match-options]').boundingBox();
+        assert.ok(box.x >= 0 && box.x + box.width <= width, `${width}x${height}: the game's options within the screen`);
+        await page.screenshot({ path: path.join(ARTIFACTS, `sheet-hk-parlour-${width}x${height}.png`) });
+      }
+    }
     await closeSheet(page);
   }
 });

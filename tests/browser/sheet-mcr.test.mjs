@@ -193,6 +193,7 @@ test('an MCR match keeps the calculator\'s scoring options; a hand scored otherw
   assert.equal(await page.locator('input[name=rules][value=mcr]').isChecked(), true, 'the calculator\'s rule set');
   assert.match(await page.locator('[data-testid=match-options]').textContent(),
     /Scoring options, from the calculator: One melded and one concealed kong: Concealed Kong and Melded Kong \(5\): off/);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'sheet-new-mcr-options-360x640.png') });
   await page.locator('[data-testid=player-name]').first().fill('Ann');
   await tap(page, '[data-testid=start-match]');
   await page.locator('[data-testid=standings]').waitFor();
