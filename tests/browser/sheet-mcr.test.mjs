@@ -120,6 +120,13 @@ test('a hand scored with the wrong prevalent wind, or not yet won, is not record
   await closeSheet(page);
   await setHand(page, { text: HANDS[0], self_drawn: true, seat_wind: 'S', prevalent_wind: 'S' });
   assert.match(await record(page), /hand 1, East round: set the prevalent wind/);
+  // thirteen tiles under other options: no hand to score, said before any option (nothing to score again)
+  await page.evaluate(() => new Promise((resolve) => {
+    location.hash = '#h=123m456p789s123s5p&pw=E&sw=S&o.concealed_and_melded_kong_fan=false';
+    requestAnimationFrame(() => requestAnimationFrame(resolve));
+  }));
+  assert.match(await record(page), /Score a hand in the calculator first/);
+  assert.equal(await page.locator('[data-testid=record-as-match]').count(), 0);
   await page.evaluate(() => { location.hash = '#h=123m456p789s123s5p5p&pw=E&sw=S'; });
   await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid=fan-total]')?.textContent));
   assert.match(await record(page), /how the hand was won/);

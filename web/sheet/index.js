@@ -75,6 +75,7 @@ export async function recordHand(context, { rescore = false } = {}) {
     if (situation.prevalent_wind !== next.prevalent) {
       return { ok: false, message: t.errors.prevalent(next.hand, t.winds[next.prevalent]) };
     }
+    if (!result?.ok) throw new SheetError('no_result', 'the calculator has no scored hand');
     const differs = optionDifferences(state.match, situation.rules, situation.options);
     if (differs.length && !rescore) {
       await loadOptionWords(state.match.rules);
