@@ -284,4 +284,17 @@ test('a hand scored at another payment table than the game\'s is not recorded si
   assert.match(await page.evaluate(() => location.hash), /o\.payment_table=four_faan_max/);
   await openSheet(page);
   assert.deepEqual((await readSheet(page)).rows.map((r) => r.delta), [byPlayer(expected.payments, seatsFor(0))]);
+  await closeSheet(page);
+
+  // in Traditional Chinese, Hong Kong's words (Bo deals hand 2: Cy sits South, Di West)
+  await tap(page, '[data-part=lang-switch]');
+  await tap(page, '[data-lang=zh-Hant]');
+  await setHand(page, { ...hand, options: { payment_table: 'canton' } });
+  await page.setViewportSize({ width: 320, height: 568 });
+  await tap(page, '[data-testid=record-hand]');
+  await page.locator('[data-testid=record-as-match]').scrollIntoViewIfNeeded();
+  assert.equal(await page.locator('[data-testid=record-status]').textContent(),
+    '未記錄：番數計法：算番器為「廣東表（同半辣上）」，本局為「四番滿：四番或以上同計16」。');
+  await page.screenshot({ path: path.join(ARTIFACTS, 'sheet-hk-other-options-zh-Hant-320x568.png') });
+  assert.match(await record(page, 'record-as-match'), /^第2局已記錄。已按本局設定重新計算/);
 });

@@ -87,7 +87,7 @@ export async function recordHand(context, { rescore = false } = {}) {
     if (differs.length) {
       await scoreAsMatch(situationState);
       const again = await recordHand(context);
-      return again.ok ? { ...again, message: `${again.message} ${t.rescored}` } : again;
+      return again.ok ? { ...again, message: `${again.message}${t.sentence_sep}${t.rescored}` } : again;
     }
     const entry = winFromResult(state.match, result, situation);
     await change(addEntry(state.match, entry));
