@@ -5,7 +5,7 @@ import { h } from './dom.js';
 import { LANGUAGE_NAMES, sheetStrings } from './i18n.js';
 import { catchUp } from './catchup.js';
 import { figures, replay, standings, WINDS } from './match.js';
-import { coreChoices, effectiveOptions, matchOptions, sameValue } from './core.js';
+import { coreChoices, effectiveOptions, sameValue } from './core.js';
 import { optionLabel, valueWords } from './option-words.js';
 
 const signed = (n) => (n > 0 ? `+${n}` : String(n));
