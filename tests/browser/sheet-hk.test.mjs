@@ -1,10 +1,11 @@
 // The score sheet in the page: a Hong Kong game with dealer repeats, a draw,
-// a hand from each payment table and hands entered by their faan.
+// hands entered by their faan; a game at each payment table, paid as
+// docs/hk-rules.md §6 says; a hand scored at another table than the game's.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { ARTIFACTS, tap, useBrowser } from './harness.mjs';
-import { WINDS, byPlayer, closeSheet, enterHand, openSheet, readSheet, record, setHand, startMatch } from './sheet-pages.mjs';
+import { WINDS, byPlayer, closeSheet, enterHand, openSheet, readSheet, record, scorer, setHand, startMatch } from './sheet-pages.mjs';
 
 const env = useBrowser();
 const NAMES = ['Ann', 'Bo', 'Cy', 'Di'];
@@ -14,18 +15,18 @@ const NAMES = ['Ann', 'Bo', 'Cy', 'Di'];
 // moves one back. The prevalent wind moves once each player has dealt.
 const seatsFor = (dealer) => [0, 1, 2, 3].map((p) => WINDS[(p - dealer + 4) % 4]);
 
-// hand -> winner, discarder (null: self-drawn), the payment table, the hand
+// hand -> winner, discarder (null: self-drawn), the hand; the game plays the traditional table
 const PLAN = [
-  { winner: 0, discarder: 1, table: 'traditional', text: '[CCC1][FFF1]222m333m5p5p' }, // the dealer wins: repeats
+  { winner: 0, discarder: 1, text: '[CCC1][FFF1]222m333m5p5p' }, // the dealer wins: repeats
   'draw', // the dealer keeps the deal
-  { winner: 0, discarder: null, table: 'simplified', text: '234m567p345s99p67s8s' }, // repeats again
-  { winner: 1, discarder: null, table: 'canton', text: '11123455678999m' }, // passes to Bo
-  { winner: 2, discarder: 3, table: 'half_spicy', text: '[CCC1][FFF1]222m333m5p5p' }, // passes to Cy
-  { winner: 2, discarder: 0, table: 'full_spicy', text: '234m567p345s99p67s8s' }, // Cy repeats
-  { winner: 0, discarder: 3, table: 'traditional', text: '11123455678999m' }, // passes to Di
+  { winner: 0, discarder: null, text: '234m567p345s99p67s8s' }, // repeats again
+  { winner: 1, discarder: null, text: '11123455678999m' }, // passes to Bo
+  { winner: 2, discarder: 3, text: '[CCC1][FFF1]222m333m5p5p' }, // passes to Cy
+  { winner: 2, discarder: 0, text: '234m567p345s99p67s8s' }, // Cy repeats
+  { winner: 0, discarder: 3, text: '11123455678999m' }, // passes to Di
 ];
 
-test('an HK game: the dealer repeats on a win and a draw, each payment table settles as the core says, a hand by faan', async (t) => {
+test('an HK game: the dealer repeats on a win and a draw, hands from the calculator settle as the core says, a hand by faan', async (t) => {
   const { page } = await env.open(t);
   await startMatch(page, NAMES, { rules: 'hk' });
   await closeSheet(page);
@@ -46,7 +47,7 @@ test('an HK game: the dealer repeats on a win and a draw, each payment table set
     }
     const result = await setHand(page, {
       rules: 'hk', text: plan.text, self_drawn: plan.discarder === null, discarder: plan.discarder === null ? undefined : seats[plan.discarder],
-      seat_wind: seats[plan.winner], prevalent_wind: prevalent, options: { payment_table: plan.table },
+      seat_wind: seats[plan.winner], prevalent_wind: prevalent,
     });
     assert.match(await record(page), new RegExp(`Hand ${i + 1} recorded`));
     const delta = byPlayer(result.payments, seats);
@@ -58,7 +59,6 @@ test('an HK game: the dealer repeats on a win and a draw, each payment table set
     }
   }
   assert.equal(dealer, 3);
-
   // An eighth hand by its faan: Bo wins 6 faan (16 base points on the traditional
   // table) on Ann's discard, Di deals. Seed 001: the discarder pays double, East
   // (Di) double: Ann 32, Cy 16, Di 32; Bo +80.
@@ -98,7 +98,7 @@ test('HK: with "dealer keeps the deal on a draw" off, a draw passes the deal', a
   // the calculator at stake 1 would not add up in a game at stake 2: refused, and said why
   await closeSheet(page);
   await setHand(page, { rules: 'hk', text: '234m567p345s99p67s8s', self_drawn: true, seat_wind: 'S', prevalent_wind: 'E' });
-  assert.match(await record(page), /option “Stake \(money per base point\)”/);
+  assert.match(await record(page), /Money per point: the calculator has “1”, this game “2”/);
   const won = await setHand(page, { rules: 'hk', text: '234m567p345s99p67s8s', self_drawn: true, seat_wind: 'S', prevalent_wind: 'E', options: { stake: 2 } });
   assert.match(await record(page), /Hand 2 recorded/);
   const hand2 = byPlayer(won.payments, seatsFor(1)); // Cy sits South at hand 2
@@ -182,4 +182,119 @@ test('the HK game form: the core\'s payment tables and discard payments, in the 
     await page.screenshot({ path: path.join(ARTIFACTS, `sheet-hk-new-game-${width}x${height}.png`) });
     await page.close();
   }
+});
+
+// docs/hk-rules.md §6.1: the base points of each payment table by the capped faan (0 to 13).
+const BASE = {
+  traditional: [1, 2, 4, 8, 16, 16, 16, 32, 32, 32, 64, 64, 64, 64],
+  simplified: [0, 0, 0, 1, 2, 2, 2, 4, 4, 4, 8, 8, 8, 8],
+  canton: [1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384],
+  half_spicy: [1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384],
+  full_spicy: [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192],
+  four_faan_max: [1, 2, 4, 8, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16],
+  seven_faan_max: [1, 2, 4, 8, 16, 16, 16, 32, 32, 32, 32, 32, 32, 32],
+  parlour: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+};
+// How the game names each table (web/definitions/hk-options.js, the page's words), as a pattern's start.
+const TABLE_WORDS = {
+  simplified: 'Simplified', canton: 'Canton', half_spicy: 'Half-spicy', full_spicy: 'Spicy', four_faan_max: 'Four-faan maximum',
+  seven_faan_max: 'Seven-faan maximum', parlour: 'Parlour',
+};
+// §6.2 and §6.3 (半銃, the dealer doubling, stake 1): each loser pays b × 2^(self-drawn + discarder + dealer involved).
+function hkChanges(b, winner, discarder, seats) {
+  const delta = [0, 1, 2, 3].map((p) => {
+    if (p === winner) return 0;
+    const doublings = (discarder === null ? 1 : 0) + (p === discarder ? 1 : 0) + (seats[winner] === 'E' || seats[p] === 'E' ? 1 : 0);
+    return -b * 2 ** doublings;
+  });
+  delta[winner] = -delta.reduce((a, c) => a + c, 0);
+  return delta;
+}
+
+test('every payment table is a game of its own: its table chosen in the form, hands from the calculator and by faan paid as §6 says', async (t) => {
+  const { page } = await env.open(t);
+  for (const table of Object.keys(BASE)) {
+    await startMatch(page, NAMES, { rules: 'hk', options: { payment_table: table } });
+    // the game says its table (the default, traditional, is the rules' default)
+    assert.match(await page.locator('[data-testid=match-options]').textContent(),
+      table === 'traditional' ? /by default/ : new RegExp(`Faan to points: ${TABLE_WORDS[table]}`), table);
+    await closeSheet(page);
+    // Hand 1, Ann deals: Bo self-draws a hand from the calculator, at the game's table
+    const result = await setHand(page, {
+      rules: 'hk', text: '234m567p345s99p67s8s', self_drawn: true, seat_wind: 'S', prevalent_wind: 'E', options: { payment_table: table },
+    });
+    assert.match(await record(page), /Hand 1 recorded/, table);
+    const rows = [hkChanges(BASE[table][result.capped_total], 1, null, seatsFor(0))];
+    assert.deepEqual(byPlayer(result.payments, seatsFor(0)), rows[0], `${table}: the core pays the calculator's hand as §6 says`);
+    // Hand 2, Bo deals: Cy wins 7 faan on Ann's discard; hand 3, Cy deals and self-draws 10 faan (entered through the page)
+    await openSheet(page);
+    await enterHand(page, { winner: 2, from: 0, points: 7 });
+    rows.push(hkChanges(BASE[table][7], 2, 0, seatsFor(1)));
+    await enterHand(page, { winner: 2, points: 10 });
+    rows.push(hkChanges(BASE[table][10], 2, null, seatsFor(2)));
+    const sheet = await readSheet(page);
+    assert.deepEqual(sheet.rows.map((r) => r.delta), rows, `${table}: each hand`);
+    const totals = [0, 1, 2, 3].map((p) => rows.reduce((sum, d) => sum + d[p], 0));
+    assert.deepEqual(sheet.standings, Object.fromEntries(NAMES.map((n, p) => [n, totals[p]])), `${table}: the totals`);
+    assert.deepEqual(sheet.rows.at(-1).after, totals, `${table}: the running totals`);
+    if (table === 'parlour') {
+      // the game's table named under the next hand, at each size
+      for (const [width, height] of [[320, 568], [360, 640], [640, 360], [768, 1024]]) {
+        await page.setViewportSize({ width, height });
+        await page.locator('.sheet-main').evaluate((el) => { el.scrollTop = 0; });
+        const box = await page.locator('[data-testid=match-options]').boundingBox();
+        assert.ok(box.x >= 0 && box.x + box.width <= width, `${width}x${height}: the game's options within the screen`);
+        await page.screenshot({ path: path.join(ARTIFACTS, `sheet-hk-parlour-${width}x${height}.png`) });
+      }
+    }
+    await closeSheet(page);
+  }
+});
+
+test('a hand scored at another payment table than the game\'s is not recorded silently: one tap records it at the game\'s, or cancels', async (t) => {
+  const { page } = await env.open(t);
+  await startMatch(page, NAMES, { rules: 'hk', options: { payment_table: 'four_faan_max' } });
+  await closeSheet(page);
+  const hand = { rules: 'hk', text: '[CCC1][FFF1]222m333m5p5p', discarder: 'W', seat_wind: 'S', prevalent_wind: 'E' };
+  const canton = await setHand(page, { ...hand, options: { payment_table: 'canton' } });
+  assert.ok(canton.capped_total > 4, 'a hand over four faan, which the two tables pay differently');
+  assert.match(await record(page), /Faan to points: the calculator has “Canton table \(as half-spicy\)”, this game “Four-faan maximum: 16 from 4 faan”/);
+  await tap(page, '[data-testid=record-cancel]');
+  assert.equal(await page.locator('[data-testid=record-as-match]').count(), 0);
+  await openSheet(page);
+  assert.equal(await page.locator('[data-testid=sheet-hand]').count(), 0, 'cancelled: nothing recorded');
+  await closeSheet(page);
+
+  // asked again, at a small phone's size: the question and both buttons in reach
+  await tap(page, '[data-testid=record-hand]');
+  for (const [width, height] of [[320, 568], [360, 640], [640, 360], [768, 1024]]) {
+    await page.setViewportSize({ width, height });
+    await page.locator('[data-testid=record-as-match]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(ARTIFACTS, `sheet-hk-other-options-${width}x${height}.png`) });
+    assert.ok(await page.locator('[data-testid=record-status]').isVisible(), `${width}x${height}: the question shows`);
+    for (const id of ['record-as-match', 'record-cancel']) {
+      const box = await page.locator(`[data-testid=${id}]`).boundingBox();
+      assert.ok(box.height >= 44 && box.x >= 0 && box.x + box.width <= width, `${width}x${height} ${id}: a thumb-sized button within the screen`);
+    }
+  }
+  assert.match(await record(page, 'record-as-match'), /Hand 1 recorded\. Scored again under the game's options/);
+  // the calculator now scores at the game's table, and the sheet has its payments
+  const expected = (await scorer()).score({ ...hand, self_drawn: false, options: { payment_table: 'four_faan_max' } });
+  assert.deepEqual(byPlayer(expected.payments, seatsFor(0)), hkChanges(16, 1, 2, seatsFor(0)));
+  assert.match(await page.evaluate(() => location.hash), /o\.payment_table=four_faan_max/);
+  await openSheet(page);
+  assert.deepEqual((await readSheet(page)).rows.map((r) => r.delta), [byPlayer(expected.payments, seatsFor(0))]);
+  await closeSheet(page);
+
+  // in Traditional Chinese, Hong Kong's words (Bo deals hand 2: Cy sits South, Di West)
+  await tap(page, '[data-part=lang-switch]');
+  await tap(page, '[data-lang=zh-Hant]');
+  await setHand(page, { ...hand, options: { payment_table: 'canton' } });
+  await page.setViewportSize({ width: 320, height: 568 });
+  await tap(page, '[data-testid=record-hand]');
+  await page.locator('[data-testid=record-as-match]').scrollIntoViewIfNeeded();
+  assert.equal(await page.locator('[data-testid=record-status]').textContent(),
+    '未記錄：番數計法：算番器為「廣東表（同半辣上）」，本局為「四番滿：四番或以上同計16」。');
+  await page.screenshot({ path: path.join(ARTIFACTS, 'sheet-hk-other-options-zh-Hant-320x568.png') });
+  assert.match(await record(page, 'record-as-match'), /^第2局已記錄。已按本局設定重新計算/);
 });

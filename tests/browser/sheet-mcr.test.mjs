@@ -3,7 +3,8 @@
 // rules and checked against what the sheet shows.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { build, eventually, setSituation, tap, useBrowser } from './harness.mjs';
+import path from 'node:path';
+import { ARTIFACTS, build, eventually, setSituation, tap, useBrowser } from './harness.mjs';
 import { WINDS, byPlayer, closeSheet, openSheet, readSheet, record, setHand, startMatch } from './sheet-pages.mjs';
 
 const env = useBrowser();
@@ -83,6 +84,13 @@ test('a 16-hand MCR match: seats rotate every hand, every total is the seeds\' s
   const sheet = await readSheet(page);
   assert.equal(sheet.rows.filter((r) => r.kind !== 'penalty').length, 16);
   assert.deepEqual(sheet.rows.map((r) => ({ hand: r.hand, delta: r.delta })), expectedRows);
+  // each row shows where every player stands after it: the sums of the rows so far
+  const running = [0, 0, 0, 0];
+  for (const [i, row] of sheet.rows.entries()) {
+    expectedRows[i].delta.forEach((d, p) => { running[p] += d; });
+    assert.deepEqual(row.after, running, `running totals after row ${i + 1}`);
+  }
+  assert.deepEqual(running, totals);
   for (const row of sheet.rows) {
     if (row.hand === null) continue;
     assert.equal(row.prevalent, prevalentOf(row.hand), `prevalent wind of hand ${row.hand}`);
@@ -91,6 +99,19 @@ test('a 16-hand MCR match: seats rotate every hand, every total is the seeds\' s
   }
   assert.deepEqual(sheet.standings, Object.fromEntries(NAMES.map((n, p) => [n, totals[p]])));
   assert.equal(await page.locator('[data-testid=record-draw]').isDisabled(), true);
+
+  // The running totals are readable on every phone: inside the screen's width, not clipped, at 320 px too.
+  for (const [width, height] of [[320, 568], [360, 640], [640, 360], [768, 1024]]) {
+    await page.setViewportSize({ width, height });
+    const row = page.locator('[data-testid=sheet-hand][data-hand="9"]');
+    await row.scrollIntoViewIfNeeded();
+    for (const cell of await row.locator('.sheet-after').all()) {
+      const box = await cell.boundingBox();
+      assert.ok(box.x >= 0 && box.x + box.width <= width, `${width}x${height}: a running total within the screen`);
+      assert.ok(box.height >= 10, `${width}x${height}: a running total is legible`);
+    }
+    await page.screenshot({ path: path.join(ARTIFACTS, `sheet-mcr-running-totals-${width}x${height}.png`) });
+  }
 });
 
 test('a hand scored with the wrong prevalent wind, or not yet won, is not recorded, and says why', async (t) => {
@@ -99,6 +120,13 @@ test('a hand scored with the wrong prevalent wind, or not yet won, is not record
   await closeSheet(page);
   await setHand(page, { text: HANDS[0], self_drawn: true, seat_wind: 'S', prevalent_wind: 'S' });
   assert.match(await record(page), /hand 1, East round: set the prevalent wind/);
+  // thirteen tiles under other options: no hand to score, said before any option (nothing to score again)
+  await page.evaluate(() => new Promise((resolve) => {
+    location.hash = '#h=123m456p789s123s5p&pw=E&sw=S&o.concealed_and_melded_kong_fan=false';
+    requestAnimationFrame(() => requestAnimationFrame(resolve));
+  }));
+  assert.match(await record(page), /Score a hand in the calculator first/);
+  assert.equal(await page.locator('[data-testid=record-as-match]').count(), 0);
   await page.evaluate(() => { location.hash = '#h=123m456p789s123s5p5p&pw=E&sw=S'; });
   await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid=fan-total]')?.textContent));
   assert.match(await record(page), /how the hand was won/);
@@ -159,4 +187,32 @@ test('regression: the sheet\'s buttons speak the page\'s language, Traditional i
   await tap(page, '[data-part=lang-switch]');
   await tap(page, '[data-lang=zh-Hans]');
   await eventually(async () => assert.equal(await open.textContent(), '记分表'));
+});
+
+test('an MCR match keeps the calculator\'s scoring options; a hand scored otherwise is scored again under them on one tap', async (t) => {
+  const { page } = await env.open(t);
+  // One melded and one concealed kong: 10 points with the competition's fan (the default), 8 without
+  const hand = { text: '[1111m1][9999p]123s456s7z7z', self_drawn: true, seat_wind: 'S', prevalent_wind: 'E' };
+  const without = await setHand(page, { ...hand, options: { concealed_and_melded_kong_fan: false } });
+  assert.equal(without.total, 8);
+  await openSheet(page);
+  await tap(page, '[data-testid=new-match]');
+  assert.equal(await page.locator('input[name=rules][value=mcr]').isChecked(), true, 'the calculator\'s rule set');
+  assert.match(await page.locator('[data-testid=match-options]').textContent(),
+    /Scoring options, from the calculator: One melded and one concealed kong: Concealed Kong and Melded Kong \(5\): off/);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'sheet-new-mcr-options-360x640.png') });
+  await page.locator('[data-testid=player-name]').first().fill('Ann');
+  await tap(page, '[data-testid=start-match]');
+  await page.locator('[data-testid=standings]').waitFor();
+  await closeSheet(page);
+  assert.match(await record(page), /Hand 1 recorded/, 'scored as the match plays: recorded at once');
+  // hand 2 at the default: the match's option is off, so it asks, then scores it again at 8
+  await setHand(page, { ...hand, seat_wind: 'W' });
+  assert.match(await record(page), /Not recorded: One melded and one concealed kong: Concealed Kong and Melded Kong \(5\): the calculator has “on”, this match “off”/);
+  assert.match(await record(page, 'record-as-match'), /Hand 2 recorded/);
+  assert.equal((await page.locator('[data-testid=fan-total]').textContent()).trim(), '8');
+  await openSheet(page);
+  const sheet = await readSheet(page);
+  // self-drawn 8 + 8 from each: +48 for the winner (South at hand 1 is Bo; West at hand 2 is Bo again)
+  assert.deepEqual(sheet.rows.map((r) => r.delta), [[-16, 48, -16, -16], [-16, 48, -16, -16]]);
 });

@@ -33,14 +33,17 @@ export async function closeSheet(page) {
 /** Starts a match through the sheet: new match, the rules, four names, HK options, start. */
 export async function startMatch(page, names, { rules = 'mcr', options = {} } = {}) {
   await openSheet(page);
+  // a match already open: the list of matches has the button
+  if (await page.locator('[data-testid=matches]').count()) await tap(page, '[data-testid=matches]');
   await tap(page, '[data-testid=new-match]');
-  if (rules === 'hk') await page.locator('input[name=rules][value=hk]').check();
+  // the form starts on the calculator's rule set: choose the match's
+  await page.locator(`input[name=rules][value=${rules}]`).check();
   const inputs = page.locator('[data-testid=player-name]');
   for (const [i, name] of names.entries()) await inputs.nth(i).fill(name);
   for (const [key, value] of Object.entries(options)) {
     const field = page.locator(`[name=${key}]`);
     if (typeof value === 'boolean') await field.setChecked(value);
-    else if (key === 'discard_payment' || key === 'payment_table') await field.selectOption(value);
+    else if (['discard_payment', 'payment_table', 'stake_preset'].includes(key)) await field.selectOption(value);
     else await field.fill(String(value));
   }
   await tap(page, '[data-testid=start-match]');
@@ -81,11 +84,11 @@ export async function setHand(page, hand) {
   return expected;
 }
 
-/** Taps "Record this hand" and returns what it says. */
-export async function record(page) {
+/** Taps "Record this hand" (or another button beside it) and returns what it says. */
+export async function record(page, button = 'record-hand') {
   const status = page.locator('[data-testid=record-status]');
   const before = await status.textContent();
-  await tap(page, '[data-testid=record-hand]');
+  await tap(page, `[data-testid=${button}]`);
   await eventually(async () => assert.notEqual(await status.textContent(), before), { timeout: 8000 });
   const text = await status.textContent();
   // the same words again would not change the text: clear it for the next one
@@ -110,6 +113,8 @@ export async function readSheet(page) {
     const rows = [...document.querySelectorAll('[data-testid=sheet-hand], [data-testid=sheet-penalty]')].map((tr) => ({
       kind: tr.dataset.kind, hand: tr.dataset.hand ? Number(tr.dataset.hand) : null, prevalent: tr.dataset.prevalent,
       seats: tr.dataset.seats, delta: [...tr.querySelectorAll('[data-delta]')].map((td) => Number(td.dataset.delta)),
+      // the running totals as shown beneath each change (the words for a screen reader left out)
+      after: [...tr.querySelectorAll('[data-delta] .sheet-after')].map((s) => Number(s.lastChild.textContent.replace('+', ''))),
       text: tr.textContent,
     }));
     const standings = Object.fromEntries([...document.querySelectorAll('[data-testid=standings] [data-player]')]

@@ -203,3 +203,37 @@ test('screenshots of the sheet at four sizes', async (t) => {
     await page.screenshot({ path: path.join(ARTIFACTS, `sheet-launcher-${width}x${height}.png`) });
   }
 });
+
+test('regression: matches kept before a match kept its options (none; an HK game\'s stake and old discard payment) open with the same totals', async (t) => {
+  const { encodeMatch } = await import('../../web/sheet/share.js');
+  const old = {
+    format: 1, id: 'kept-before-options', rules: 'mcr', players: ['Ann', 'Bo', 'Cy', 'Di'], created: 1, updated: 3, finished: false,
+    entries: [
+      // Cy self-draws 8 (16 from each); Ann wins 10 off Bo, recorded from the calculator with its payments; a draw
+      { kind: 'win', source: 'hand', winner: 2, self_drawn: true, discarder: null, points: 8, at: 1 },
+      { kind: 'win', source: 'calculator', winner: 0, self_drawn: false, discarder: 1, points: 10, fans: [], delta: [34, -18, -8, -8], at: 2 },
+      { kind: 'draw', at: 3 },
+    ],
+  };
+  const oldHk = {
+    ...old, id: 'kept-before-options-hk', rules: 'hk', options: { stake: 2, discard_payment: 'seed', dealer_keeps_on_draw: true },
+    // Ann deals; Bo wins 3 faan (base 8) on Cy's discard: Cy and Ann (the dealer) 2 x 8, Di 8, at stake 2
+    entries: [{ kind: 'win', source: 'hand', winner: 1, self_drawn: false, discarder: 2, points: 3, at: 1 }],
+  };
+  const { page } = await env.open(t);
+  for (const [match, totals] of [[old, [18, -34, 40, -24]], [oldHk, [-32, 80, -32, -16]]]) {
+    await page.evaluate((href) => { location.href = href; }, `${env.baseURL}#sheet=${encodeMatch(match)}`);
+    await page.locator('[data-testid=sheet-notice]', { hasText: 'Opened the shared match' }).waitFor();
+    const sheet = await readSheet(page);
+    assert.deepEqual(sheet.standings, Object.fromEntries(match.players.map((n, p) => [n, totals[p]])), match.id);
+    assert.deepEqual(sheet.rows.at(-1).after, totals, `${match.id}: the running totals`);
+    await closeSheet(page);
+  }
+  // kept on the phone: after a reload the older HK game still totals the same
+  await page.reload();
+  await scorerReady(page);
+  await openSheet(page);
+  assert.deepEqual((await readSheet(page)).standings, { Ann: -32, Bo: 80, Cy: -32, Di: -16 });
+  // and it names the options it plays, its stake among them
+  assert.match(await page.locator('[data-testid=match-options]').textContent(), /Money per point: 2/);
+});

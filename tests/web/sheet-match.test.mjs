@@ -4,12 +4,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   SheetError, addEntry, customPenalty, deleteEntry, drawEntry, falseWin, figures, newMatch, nextHand,
-  replaceEntry, replay, settlementMismatch, standings, winByHand, winFromResult,
+  replaceEntry, replay, optionDifferences, standings, winByHand, winFromResult,
 } from '../../web/sheet/match.js';
 import { remember, undo } from '../../web/sheet/undo.js';
 import { toCsv } from '../../web/sheet/csv.js';
 import { compareCopies, decodeMatch, encodeMatch, matchLink, payloadOf } from '../../web/sheet/share.js';
-import { useCore } from '../../web/sheet/core.js';
+import { effectiveOptions, useCore } from '../../web/sheet/core.js';
+import { differenceWords, loadOptionWords } from '../../web/sheet/option-words.js';
+import { sheetStrings } from '../../web/sheet/i18n.js';
 import { load } from '../../build/wasm/mahjong.js';
 
 // The sheet settles hands entered by their value with the core's settle().
@@ -190,12 +192,50 @@ test('HK: with dealer_keeps_on_draw off a draw passes the deal', () => {
   assert.deepEqual(nextHand(m).seats, ['N', 'E', 'S', 'W']);
 });
 
-test('HK: a calculator hand settled at another stake, dealer doubling or discard payment is named', () => {
+test('a calculator hand scored under another rule set or options is told apart, option by option', () => {
   const hk = newMatch({ rules: 'hk', players: NAMES, options: { stake: 2 } });
-  assert.equal(settlementMismatch(hk, {}), 'stake');
-  assert.equal(settlementMismatch(hk, { stake: 2 }), null);
-  assert.equal(settlementMismatch(hk, { stake: 2, discard_payment: 'all' }), 'discard_payment');
-  assert.equal(settlementMismatch(mcr(), { stake: 5 }), null);
+  assert.deepEqual(optionDifferences(hk, 'hk', {}), [{ id: 'stake', calculator: 1, match: 2 }]);
+  assert.deepEqual(optionDifferences(hk, 'hk', { stake: 2 }), []);
+  assert.deepEqual(optionDifferences(hk, 'hk', { stake: '2' }), [], 'a number read from an address is the same number');
+  assert.deepEqual(optionDifferences(hk, 'hk', { stake: 2, discard_payment: 'all', payment_table: 'parlour' }).map((d) => d.id),
+    ['payment_table', 'discard_payment']);
+  // scoring options count too, and an MCR match has them (the core's defaults when it kept none)
+  assert.deepEqual(optionDifferences(hk, 'hk', { stake: 2, seven_pairs: true }), [{ id: 'seven_pairs', calculator: true, match: false }]);
+  assert.deepEqual(optionDifferences(mcr(), 'mcr', {}), []);
+  assert.deepEqual(optionDifferences(mcr(), 'mcr', { concealed_and_melded_kong_fan: false }),
+    [{ id: 'concealed_and_melded_kong_fan', calculator: false, match: true }]);
+  const strict = newMatch({ players: NAMES, options: { concealed_and_melded_kong_fan: false } });
+  assert.deepEqual(optionDifferences(strict, 'mcr', { concealed_and_melded_kong_fan: false }), []);
+  assert.deepEqual(optionDifferences(mcr(), 'hk', {}), [{ id: 'rules', calculator: 'hk', match: 'mcr' }]);
+  // an older HK game's 'seed' is the core's 'half'; the sheet's own dealer_keeps_on_draw is no core option
+  const old = { ...hk, options: { stake: 2, discard_payment: 'seed', dealer_keeps_on_draw: false } };
+  assert.deepEqual(optionDifferences(old, 'hk', { stake: 2, discard_payment: 'half' }), []);
+});
+
+test('the differences in players\' words, each language, at most two and how many more', async () => {
+  await loadOptionWords('hk');
+  const hk = newMatch({ rules: 'hk', players: NAMES });
+  const differs = optionDifferences(hk, 'hk', { payment_table: 'canton', dealer_doubles: false, stake: 3 });
+  assert.equal(differenceWords(differs, 'hk', 'en', sheetStrings('en', 'hk')),
+    'Faan to points: the calculator has “Canton table (as half-spicy)”, this game “Traditional: 1-2-4-8, 16 for 4-6, 32 for 7-9, 64 from 10”; '
+    + 'Dealer pays and wins double: the calculator has “off”, this game “on”; and 1 more');
+  assert.match(differenceWords(differs, 'hk', 'zh-Hant', sheetStrings('zh-Hant', 'hk')), /^番數計法：算番器為「廣東表（同半辣上）」，本局為「傳統/);
+  assert.match(differenceWords(differs, 'hk', 'zh-Hans', sheetStrings('zh-Hans', 'hk')), /^番数计法：算番器为“广东表（同半辣上）”，本局为“传统/);
+  assert.equal(differenceWords([{ id: 'rules', calculator: 'hk', match: 'mcr' }], 'mcr', 'en', sheetStrings('en', 'mcr')),
+    'the calculator plays Hong Kong, this match Chinese Official (MCR)');
+});
+
+test('regression: a match stored before it kept its options (none, or only the HK stake) settles and totals as before', () => {
+  const stored = { ...newMatch({ players: NAMES, id: 'old', now: 1 }) };
+  delete stored.options;
+  let m = addEntry(stored, winByHand({ winner: 2, self_drawn: true, points: 8 }, 'mcr'));
+  m = addEntry(m, winByHand({ winner: 0, self_drawn: false, discarder: 1, points: 10 }, 'mcr'));
+  assert.deepEqual(replay(m).totals, [-16 + 34, -16 - 18, 48 - 8, -16 - 8]);
+  assert.deepEqual(optionDifferences(m, 'mcr', {}), []);
+  const oldHk = { ...newMatch({ rules: 'hk', players: NAMES, id: 'oldhk', now: 1 }), options: { stake: 2, discard_payment: 'seed' } };
+  // Ann deals; Bo wins 3 faan (base 8) on Cy's discard: Cy 2 x 8, Ann (the dealer) 2 x 8, Di 8; at stake 2
+  const hand = addEntry(oldHk, winByHand({ winner: 1, self_drawn: false, discarder: 2, points: 3 }, 'hk'));
+  assert.deepEqual(replay(hand).totals, [-32, 80, -32, -16]);
 });
 
 test('a custom penalty: any amount per player with a note', () => {
@@ -217,7 +257,8 @@ test('the CSV has a row per entry, quotes what needs it, and ends each record wi
 });
 
 test('a match survives the link: encode, decode, and the fragment', () => {
-  let m = mcr();
+  // as the page starts one: with every option of its rule set
+  let m = newMatch({ players: NAMES, id: 'm1', now: 1, options: effectiveOptions('mcr', {}) });
   for (let n = 0; n < 16; n += 1) {
     m = addEntry(m, winFromResult(m, mcrResult(8 + n, { E: -16 - n, S: -8, W: -8, N: 32 + n }),
       { seat_wind: 'N', discarder: 'E', notation: '[EEE1]123m456p789s5p5p' }));

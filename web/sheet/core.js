@@ -35,6 +35,37 @@ export function coreOptions(match) {
   return out;
 }
 
+/**
+ * Every option of the match's rule set as it plays it: the core's option
+ * names and values, the catalogue's defaults filling what the match leaves
+ * out (older matches kept none), old names read as the core's.
+ */
+export function matchOptions(match) {
+  return effectiveOptions(match.rules, match.options);
+}
+
+/** `options` (a match's or the calculator's) with the core's defaults filled in; the sheet's own keys left out. */
+export function effectiveOptions(rules, options = {}) {
+  const out = {};
+  for (const option of catalogOf(rules).options) {
+    const value = options?.[option.id];
+    out[option.id] = value === undefined || value === null ? option.default : (RENAMED[option.id]?.[value] ?? value);
+  }
+  return out;
+}
+
+/** Those of `options` that are not the core's default (as the calculator keeps them). */
+export function nonDefaultOptions(rules, options) {
+  const defaults = effectiveOptions(rules, {});
+  return Object.fromEntries(Object.entries(options).filter(([id, v]) => id in defaults && !sameValue(v, defaults[id])));
+}
+
+/** An option's two values alike (a number may come as text from a form or an address). */
+export function sameValue(a, b) {
+  if (a === b) return true;
+  return (typeof a === 'number' || typeof b === 'number') && a !== '' && b !== '' && Number(a) === Number(b);
+}
+
 /** The core's default of an option (its catalogue). */
 function catalogOf(rules) {
   const catalog = loaded().catalog(rules);

@@ -4,10 +4,11 @@
 import './sheet.css';
 import {
   SheetError, addEntry, customPenalty, deleteEntry, drawEntry, falseWin, finish, newMatch, nextHand, replaceEntry,
-  replay, winByHand, winFromResult, HK_DEFAULTS, settlementMismatch,
+  replay, winByHand, winFromResult, HK_DEFAULTS, optionDifferences,
 } from './match.js';
 import { falseWinAmount } from './settlement.js';
-import { coreDefault, useCore } from './core.js';
+import { coreDefault, effectiveOptions, matchOptions, nonDefaultOptions, sameValue, useCore } from './core.js';
+import { differenceWords, loadOptionWords } from './option-words.js';
 import { SHEET_LANGUAGES, sheetLanguage, sheetStrings } from './i18n.js';
 import { allMatches, currentId, deleteMatch, loadMatch, saveMatch, setCurrentId } from './store.js';
 import { compareCopies, decodeMatch, matchLink, payloadOf } from './share.js';
@@ -24,12 +25,20 @@ const state = {
   history: [], open: { figures: false, share: false }, link: null,
   draft: null,
 };
-// The options a new HK game sets in its form: the sheet's own and the core's (by the core's names and defaults).
-const HK_FORM_OPTIONS = ['stake', 'dealer_doubles', 'discard_payment', 'payment_table', 'limit', 'min_faan'];
-const newDraft = () => ({
-  rules: 'mcr', players: ['', '', '', ''],
-  options: { ...HK_DEFAULTS, ...Object.fromEntries(HK_FORM_OPTIONS.map((key) => [key, coreDefault('hk', key)])) },
-});
+// A new match starts from the calculator's rule set and options (the
+// core's defaults for a rule set it is not on); its form changes those that
+// decide who pays whom.
+function newDraft() {
+  const calculator = ctx.calculator.current().state;
+  const optionsFor = (rules) => ({
+    ...(rules === 'hk' ? HK_DEFAULTS : {}),
+    ...effectiveOptions(rules, calculator.rules === rules ? calculator.options : {}),
+  });
+  return {
+    rules: calculator.rules === 'hk' ? 'hk' : 'mcr', players: ['', '', '', ''],
+    options: { mcr: optionsFor('mcr'), hk: optionsFor('hk') },
+  };
+}
 let panel = null;
 let ctx = null;
 let lastRecorded = null;
@@ -46,9 +55,12 @@ export async function openSheet(context) {
 
 /**
  * Records the calculator's last result as the next hand of the current match.
- * Returns the message to show beside the button.
+ * Returns the message to show beside the button, and, when the calculator
+ * scores under another rule set or options than the match, `offer`: the
+ * words of two buttons, to record it under the match's (recordHand again
+ * with `rescore`) or to leave it.
  */
-export async function recordHand(context) {
+export async function recordHand(context, { rescore = false } = {}) {
   ctx = context;
   await loadCore();
   await loadCurrent();
@@ -63,8 +75,20 @@ export async function recordHand(context) {
     if (situation.prevalent_wind !== next.prevalent) {
       return { ok: false, message: t.errors.prevalent(next.hand, t.winds[next.prevalent]) };
     }
-    const differs = settlementMismatch(state.match, situation.options);
-    if (differs) return { ok: false, message: t.errors.option(t[differs]) };
+    if (!result?.ok) throw new SheetError('no_result', 'the calculator has no scored hand');
+    const differs = optionDifferences(state.match, situation.rules, situation.options);
+    if (differs.length && !rescore) {
+      await loadOptionWords(state.match.rules);
+      return {
+        ok: false, message: t.errors.options(differenceWords(differs, state.match.rules, language(), t)),
+        offer: { rescore: t.record_as_match, cancel: t.cancel },
+      };
+    }
+    if (differs.length) {
+      await scoreAsMatch(situationState);
+      const again = await recordHand(context);
+      return again.ok ? { ...again, message: `${again.message}${t.sentence_sep}${t.rescored}` } : again;
+    }
     const entry = winFromResult(state.match, result, situation);
     await change(addEntry(state.match, entry));
     lastRecorded = result;
@@ -73,6 +97,14 @@ export async function recordHand(context) {
   } catch (err) {
     return { ok: false, message: errorText(err, t) };
   }
+}
+
+// The calculator's hand scored again by the core under the match's rule set
+// and options: the calculator takes them (one step its Undo takes back), so
+// what it shows is what the sheet records, and the next hand is scored alike.
+async function scoreAsMatch(calculatorState) {
+  const { rules } = state.match;
+  await ctx.calculator.setHand('', { ...calculatorState, rules, options: nonDefaultOptions(rules, matchOptions(state.match)) });
 }
 
 /** Opens a shared match from the address's fragment ("#sheet=..."). */
@@ -110,6 +142,7 @@ export async function openLink(context, fragment) {
 // launcher), so one WebAssembly instance serves the page and the sheet.
 async function loadCore() {
   useCore({ settle: ctx.calculator.settle, catalog: ctx.calculator.catalog });
+  await Promise.all(['mcr', 'hk'].map(loadOptionWords));
   try {
     state.draft ??= newDraft();
   } catch {
@@ -383,8 +416,10 @@ function readDraft(form) {
   d.rules = data.get('rules') ?? d.rules;
   d.players = [0, 1, 2, 3].map((p) => data.get(`player${p}`) ?? d.players[p]);
   if (data.has('stake')) {
-    d.options = {
+    d.options.hk = {
+      ...d.options.hk,
       stake: Number(data.get('stake')) || coreDefault('hk', 'stake'),
+      stake_preset: data.get('stake_preset'),
       dealer_keeps_on_draw: data.get('dealer_keeps_on_draw') !== null,
       dealer_doubles: data.get('dealer_doubles') !== null,
       discard_payment: data.get('discard_payment'),
@@ -408,7 +443,12 @@ async function onSubmit(e) {
   if (form.dataset.form === 'new-match') {
     readDraft(form);
     try {
-      const match = newMatch({ rules: state.draft.rules, players: state.draft.players, options: state.draft.rules === 'hk' ? state.draft.options : {} });
+      const options = state.draft.options[state.draft.rules];
+      // a named stake is a stake: with it the money per point stays 1 (the core refuses both)
+      if (state.draft.rules === 'hk' && options.stake_preset !== coreDefault('hk', 'stake_preset') && !sameValue(options.stake, 1)) {
+        throw new SheetError('stake_both', 'a named stake and money per point');
+      }
+      const match = newMatch({ rules: state.draft.rules, players: state.draft.players, options });
       await saveMatch(match);
       select(match, null);
       state.lang = language();
@@ -443,7 +483,7 @@ function handEntry(v) {
 function penaltyEntry(v) {
   if (v.reason === 'false_win') {
     if (v.offender === null) throw new SheetError('offender', 'choose who declared the false win');
-    return falseWin(state.match, v.offender, v.each ?? falseWinAmount(state.match.rules, state.match.options), v.note);
+    return falseWin(state.match, v.offender, v.each ?? falseWinAmount(state.match), v.note);
   }
   return customPenalty(v.amounts.map((a) => a ?? 0), v.note);
 }

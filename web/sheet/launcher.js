@@ -26,24 +26,44 @@ export function mountLauncher({ calculator, sheetLink = null }) {
   status.className = 'sheet-launcher-status';
   status.setAttribute('role', 'status');
   status.dataset.testid = 'record-status';
+  // When the calculator scores under other options than the match: record
+  // it under the match's (scored again) or leave it, one tap each.
+  const offer = document.createElement('div');
+  offer.className = 'sheet-launcher-offer';
   const bar = document.createElement('div');
   bar.className = 'sheet-launcher';
-  bar.append(open, record, status);
+  bar.append(open, record, status, offer);
   document.querySelector(SLOT).append(bar);
 
   const context = { calculator, onClose: () => open.focus() };
   const sheet = () => import('./index.js');
   open.addEventListener('click', async () => (await sheet()).openSheet(context));
-  record.addEventListener('click', async () => {
+  async function recordNow(how) {
     record.disabled = true;
+    offer.replaceChildren();
     try {
-      const outcome = await (await sheet()).recordHand(context);
+      const outcome = await (await sheet()).recordHand(context, how);
       status.textContent = outcome.message;
       status.dataset.ok = String(outcome.ok);
+      if (outcome.offer) showOffer(outcome.offer);
     } finally {
       record.disabled = false;
     }
-  });
+  }
+  function showOffer(words) {
+    const yes = button('record-as-match');
+    yes.textContent = words.rescore;
+    yes.addEventListener('click', () => recordNow({ rescore: true }));
+    const no = button('record-cancel');
+    no.textContent = words.cancel;
+    no.addEventListener('click', () => {
+      offer.replaceChildren();
+      status.textContent = '';
+      record.focus();
+    });
+    offer.append(yes, no);
+  }
+  record.addEventListener('click', () => recordNow());
 
   function label() {
     // The page's own language: 繁體 stays Traditional (it read Simplified for every zh).

@@ -5,7 +5,7 @@
 // is stored and shared as it is.
 import { HK_START, MCR_HANDS, WINDS, hkNext, hkSeating, mcrSeating } from './rotation.js';
 import { falseWinAmount, falseWinPayments } from './settlement.js';
-import { coreDefault, coreOptions, settleWin } from './core.js';
+import { effectiveOptions, matchOptions, sameValue, settleWin } from './core.js';
 import { SheetError } from './errors.js';
 
 export { SheetError };
@@ -14,17 +14,12 @@ export const FORMAT = 1;
 export const DEFAULT_NAMES = ['East', 'South', 'West', 'North'];
 
 /**
- * What an HK game agrees before it starts that is the sheet's own; the rest
- * are the core's options by their names (HK_SETTLEMENT_OPTIONS), whose
- * defaults are the core's (a match leaves out what it does not set).
+ * What an HK game agrees before it starts that is the sheet's own. The rest
+ * of a match's options are the core's, by their names: every option of its
+ * rule set, taken from the calculator when the match starts (index.js); what
+ * a match leaves out (older matches kept none) is the core's default.
  */
 export const HK_DEFAULTS = { dealer_keeps_on_draw: true };
-/**
- * The core's options by which who pays whom must be the game's for a hand
- * recorded from the calculator; its faan and table are the hand's own (a
- * game may record hands scored at several tables).
- */
-export const HK_SETTLEMENT_OPTIONS = ['stake', 'dealer_doubles', 'discard_payment'];
 
 /** A new match. `players`: four names in seat order at the first hand (East, South, West, North). */
 export function newMatch({ rules = 'mcr', players = [], options = {}, id = randomId(), now = Date.now() } = {}) {
@@ -45,18 +40,18 @@ function randomId() {
 }
 
 /**
- * The first HK option that settles a hand differently in the calculator (its
- * options, as in the address) than in this game, or null; what either leaves
- * out is the core's default. A hand recorded at another stake would not add up.
+ * How the calculator's hand is scored differently from this match: its rule
+ * set ({id: 'rules'}) or each option whose value differs, what either leaves
+ * out being the core's default. [] when it is scored as the match plays. A
+ * hand scored under other options would not add up with the rest (another
+ * stake, payment table, limit, or fans the match does not count).
  */
-export function settlementMismatch(match, calculatorOptions = {}) {
-  if (match.rules !== 'hk') return null;
-  const game = coreOptions(match);
-  for (const key of HK_SETTLEMENT_OPTIONS) {
-    const fallback = coreDefault('hk', key);
-    if ((calculatorOptions[key] ?? fallback) !== (game[key] ?? fallback)) return key;
-  }
-  return null;
+export function optionDifferences(match, rules, options = {}) {
+  if (rules !== match.rules) return [{ id: 'rules', calculator: rules, match: match.rules }];
+  const game = matchOptions(match);
+  const calculator = effectiveOptions(rules, options);
+  return Object.keys(game).filter((id) => !sameValue(game[id], calculator[id]))
+    .map((id) => ({ id, calculator: calculator[id], match: game[id] }));
 }
 
 // ---- entries ----

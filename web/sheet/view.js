@@ -5,7 +5,8 @@ import { h } from './dom.js';
 import { LANGUAGE_NAMES, sheetStrings } from './i18n.js';
 import { catchUp } from './catchup.js';
 import { figures, replay, standings, WINDS } from './match.js';
-import { coreChoices } from './core.js';
+import { coreChoices, effectiveOptions, sameValue } from './core.js';
+import { optionLabel, valueWords } from './option-words.js';
 
 const signed = (n) => (n > 0 ? `+${n}` : String(n));
 
@@ -61,14 +62,30 @@ function renderList(state, t) {
       : h('p', { class: 'hint' }, t.no_matches));
 }
 
+// The form's HK options (who pays whom and how much), the rest shown as the calculator has them.
+const HK_FORM_OPTIONS = ['stake', 'stake_preset', 'dealer_doubles', 'discard_payment', 'payment_table', 'limit', 'min_faan'];
+
+/**
+ * A match's options that are not the core's defaults, as one line in
+ * players' words ("Seven pairs: on · …"), leaving out those in `skip`; the
+ * words for "the core's defaults" when there are none.
+ */
+export function optionsLine(rules, options, lang, t, skip = []) {
+  const defaults = effectiveOptions(rules, {});
+  const set = Object.entries(effectiveOptions(rules, options)).filter(([id, v]) => !skip.includes(id) && !sameValue(v, defaults[id]));
+  if (!set.length) return t.options_default;
+  return set.map(([id, v]) => `${optionLabel(rules, id, lang)}: ${valueWords(rules, id, v, lang, t)}`).join(' · ');
+}
+
 function renderNewMatch(state, t) {
   const draft = state.draft;
   const hk = draft.rules === 'hk';
   const tt = sheetStrings(state.lang, draft.rules);
+  const options = draft.options[draft.rules];
   const num = (name, value, attrs = {}) => h('input', { type: 'number', name, value, inputmode: 'decimal', min: '0', step: 'any', ...attrs });
   // A core option's choices, in the core's order, in the sheet's words (the id where it has none).
   const choice = (key, label, words) => h('label', { class: 'field' }, label, h('select', { name: key, 'data-testid': `option-${key}` },
-    coreChoices('hk', key).map((v) => h('option', { value: v, selected: draft.options[key] === v }, words[v] ?? v))));
+    coreChoices('hk', key).map((v) => h('option', { value: v, selected: options[key] === v }, words[v] ?? v))));
   return h('form', { class: 'sheet-card sheet-form', 'data-form': 'new-match' },
     h('fieldset', {}, h('legend', {}, t.rules),
       ['mcr', 'hk'].map((r) => h('label', { class: 'choice' },
@@ -76,13 +93,18 @@ function renderNewMatch(state, t) {
     h('div', { class: 'sheet-names' }, WINDS.map((w, p) => h('label', { class: 'field' }, tt.player_at(tt.winds[w]),
       h('input', { name: `player${p}`, 'data-testid': 'player-name', value: draft.players[p], placeholder: tt.winds[w], autocomplete: 'off', maxlength: '24' })))),
     hk && h('div', { class: 'sheet-options' },
-      h('label', { class: 'field' }, tt.stake, num('stake', draft.options.stake)),
-      h('label', { class: 'choice' }, h('input', { type: 'checkbox', name: 'dealer_keeps_on_draw', checked: draft.options.dealer_keeps_on_draw }), tt.keeps_on_draw),
-      h('label', { class: 'choice' }, h('input', { type: 'checkbox', name: 'dealer_doubles', checked: draft.options.dealer_doubles }), tt.dealer_doubles),
+      choice('stake_preset', tt.stake_preset, tt.preset_choices),
+      h('label', { class: 'field' }, tt.stake, num('stake', options.stake)),
+      h('label', { class: 'choice' }, h('input', { type: 'checkbox', name: 'dealer_keeps_on_draw', checked: options.dealer_keeps_on_draw }), tt.keeps_on_draw),
+      h('label', { class: 'choice' }, h('input', { type: 'checkbox', name: 'dealer_doubles', checked: options.dealer_doubles }), tt.dealer_doubles),
       choice('discard_payment', tt.discard_payment, tt.discard_choices),
       choice('payment_table', tt.payment_table, tt.table_choices),
-      h('label', { class: 'field' }, tt.limit, num('limit', draft.options.limit, { step: '1', min: '1', inputmode: 'numeric' })),
-      h('label', { class: 'field' }, tt.min_faan, num('min_faan', draft.options.min_faan, { step: '1', min: '0', inputmode: 'numeric' }))),
+      h('label', { class: 'field' }, tt.limit, num('limit', options.limit, { step: '1', min: '1', inputmode: 'numeric' })),
+      h('label', { class: 'field' }, tt.min_faan, num('min_faan', options.min_faan, { step: '1', min: '0', inputmode: 'numeric' }))),
+    // the scoring options come from the calculator: said here, changed there
+    h('p', { class: 'hint sheet-other-options', 'data-testid': 'match-options' },
+      h('b', {}, hk ? tt.other_options : tt.scoring_options), ' ',
+      optionsLine(draft.rules, options, state.lang, tt, hk ? HK_FORM_OPTIONS : [])),
     h('div', { class: 'sheet-row' },
       h('button', { type: 'submit', class: 'primary', 'data-testid': 'start-match' }, t.start_match),
       state.match || state.matches.length ? h('button', { type: 'button', 'data-action': 'cancel-new' }, t.cancel) : null));
@@ -100,7 +122,11 @@ function renderSheet(state, t) {
     match.finished ? h('p', {}, t.archived) : null,
     next.over ? h('p', {}, t.over) : h('p', {}, t.next_hand(next.hand, wind(next.prevalent)) + (match.rules === 'mcr' ? t.of16 : ''),
       match.rules === 'hk' ? `${t.sep}${t.deals(name(next.seats.indexOf('E')))}${next.repeat ? t.repeat(next.repeat) : ''}` : ''),
-    next.over ? null : h('ol', { class: 'sheet-seats' }, seatsLine)),
+    next.over ? null : h('ol', { class: 'sheet-seats' }, seatsLine),
+    // the rule set and the options every hand of the match is scored under
+    h('p', { class: 'hint sheet-match-options', 'data-testid': 'match-options' },
+      h('b', {}, `${t.rule_names[match.rules]}: `), optionsLine(match.rules, match.options, state.lang, t),
+      match.rules === 'hk' && match.options?.dealer_keeps_on_draw === false ? ` · ${t.keeps_on_draw}: ${t.opt_off}` : '')),
     h('div', { class: 'sheet-card sheet-standing-card' }, h('h2', {}, t.standings),
       h('table', { class: 'sheet-standings', 'data-testid': 'standings' },
         h('tbody', {}, standings(match, totals).map((s) => h('tr', { 'data-player': s.name, 'data-score': s.total },
@@ -158,7 +184,9 @@ function renderRow(row, state, t) {
     `${t.winds[row.prevalent]} · ${describe(e, match, t)}`), fans ? h('small', { class: 'sheet-fans' }, fans) : null,
   row.refused ? h('small', { class: 'sheet-error', 'data-testid': 'sheet-refused' }, typeof t.errors[row.refused.code] === 'string' ? t.errors[row.refused.code] : row.refused.message) : null),
   h('td', { class: 'num' }, points),
-  row.delta.map((d) => h('td', { class: `num ${d > 0 ? 'up' : d < 0 ? 'down' : ''}`, 'data-delta': d }, d ? signed(d) : '·')));
+  // each player's change, and beneath it where they stand after this hand
+  row.delta.map((d, p) => h('td', { class: `num ${d > 0 ? 'up' : d < 0 ? 'down' : ''}`, 'data-delta': d, 'data-total': row.totals[p] },
+    d ? signed(d) : '·', h('small', { class: 'sheet-after' }, h('span', { class: 'sheet-hidden' }, ` ${t.total} `), signed(row.totals[p])))));
   if (!open) return main;
   return [main, h('tr', { class: 'sheet-rowtools' }, h('td', { colspan: 6 },
     h('button', { type: 'button', 'data-action': 'edit', 'data-index': row.index, 'data-testid': 'edit-entry' }, t.edit),
