@@ -86,7 +86,8 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     state: S.initialState(),
     keyboard: initialKeyboard(), // folded or not: the keyboard, the hand's preview, the bar's handle
     choosingWin: false,          // the keyboard's winning-tile chooser; the hand's taps then pick it
-    lang: normalizeLanguage(lang) ?? 'en',
+    lang: normalizeLanguage(lang) ?? 'en', // the language drawn: its words are in
+    nextLang: null,                         // a language chosen whose words are on their way
     display: { theme: 'auto', large: false },
     calculator: null,
     catalogs: {},
@@ -97,7 +98,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     notation: { state: null, text: null },
   };
   const saving = persist ? persistence({
-    saved: () => ({ lang: ui.lang, display: ui.display, state: ui.state }),
+    saved: () => ({ lang: ui.nextLang ?? ui.lang, display: ui.display, state: ui.state }),
     fragment: () => {
       const text = notationText(ui.state);
       return text === null ? null : toFragment(ui.state, text);
@@ -212,7 +213,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     setHand: async (text, situation) => { await ready; panels.notation.setHand(text, situation); },
     setLanguage: (next) => {
       const l = normalizeLanguage(next);
-      if (l) loadLanguage(l).catch(() => {}).then(() => { ui.lang = l; render(); });
+      if (l) panels.header.chooseLanguage(l);
     },
     language: () => ui.lang,
     current: () => ({ hand: S.toHand(ui.state), state: ui.state, result: ui.result, notation: notationText(ui.state) }),
