@@ -20,6 +20,7 @@ export function layerStack({ onReturn = () => {} } = {}) {
   // A reload keeps the entries: the page starts on the one it was left on.
   let depth = Number.isInteger(history.state?.layer) ? history.state.layer : 0;
   let ownBacks = 0; // history.back() calls of ours whose popstate is to come
+  let stepping = 0; // how far back the step asked for in this task goes
 
   function mark(layer) {
     return { ...(history.state ?? {}), layer };
@@ -34,8 +35,10 @@ export function layerStack({ onReturn = () => {} } = {}) {
       depth = 0;
       return;
     }
-    if (landed > depth) {
+    if (landed > depth && ownBacks === 0) {
       // Forward into a layer's entry: the layer is gone, step back out.
+      // (Above `depth` on the way back of a step of ours, it is where that
+      // step passes through.)
       ownBacks++;
       history.go(depth - landed);
       return;
@@ -49,6 +52,20 @@ export function layerStack({ onReturn = () => {} } = {}) {
     }
     if (!closed) history.back();
   });
+
+  // Layers closed by one tap (a fan's definition and the keyboard under it)
+  // go back in one step, at the end of the task: two steps asked for at once
+  // would land one after the other, the first above where the layers are.
+  function stepBack(steps) {
+    if (!stepping) {
+      queueMicrotask(() => {
+        ownBacks++;
+        history.go(-stepping);
+        stepping = 0;
+      });
+    }
+    stepping += steps;
+  }
 
   function closeAbove(level) {
     let closed = false;
@@ -84,8 +101,7 @@ export function layerStack({ onReturn = () => {} } = {}) {
       if (open.some((layer) => layer.depth > gone[0].depth)) return;
       const target = open.length ? open.at(-1).depth : 0;
       if (target >= depth) return;
-      ownBacks++;
-      history.go(target - depth);
+      stepBack(depth - target);
       depth = target;
     },
     isOpen: (name) => open.some((layer) => layer.name === name),

@@ -55,6 +55,15 @@ export function setIfChanged(el, name, value) {
   else el.setAttribute(name, value);
 }
 
+/**
+ * Sets a DOM property (hidden, inert, disabled) only when it changes: an
+ * unchanged write still counts as an attribute change, and the element is
+ * restyled in the tap's frame.
+ */
+export function setProperty(el, name, value) {
+  if (el[name] !== value) el[name] = value;
+}
+
 /** Writes an element's text only when it changes. */
 export function setText(el, text) {
   if (el.textContent !== text) el.textContent = text;

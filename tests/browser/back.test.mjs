@@ -241,3 +241,19 @@ test('a keyboard the player unfolded goes back to the hand\'s fold: its entry go
   assert.equal(await depth(page), 0);
   await leaves(page);
 });
+
+test('two layers that close with one tap (a fan\'s definition over the unfolded keyboard) take back both entries', LIMIT, async (t) => {
+  const page = await openPage(t);
+  await tap(page, '[data-testid=keyboard-toggle]');
+  await eventually(async () => assert.equal(await depth(page), 1));
+  await LAYERS['a fan definition'].open(page);
+  await eventually(async () => assert.equal(await depth(page), 2));
+  // A tile out: the hand no longer wins (the fan and its definition go) and the hand takes the fold over.
+  await tap(page, page.locator('[data-hand-tile="1m"]'));
+  await eventually(async () => assert.equal(await definition(page).count(), 0));
+  await eventually(async () => assert.equal(await depth(page), 0, 'both entries taken back'));
+  await page.waitForTimeout(300);
+  assert.equal(await depth(page), 0, 'and it stays there');
+  assert.equal(await keyboardOpen(page), true);
+  await leaves(page);
+});

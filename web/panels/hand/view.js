@@ -5,7 +5,7 @@
 // keyboard when tapped.
 import { strings, tileName } from '../../i18n.js';
 import { sortTiles, winIndex } from './tiles.js';
-import { h, setIfChanged, tileFace } from '../../view.js';
+import { h, setIfChanged, setProperty, tileFace } from '../../view.js';
 
 // A tap adds or removes one tile, so the hand's tiles are kept from render to
 // render and only the changed ones are created, moved or dropped: creating a
@@ -22,12 +22,12 @@ export function renderHand(root, { state, lang, choosingWin, folded, onTile, onM
   }
   const empty = !state.tiles.length && !state.melds.length;
   const hint = root.querySelector('[data-part=hand-empty]');
-  hint.hidden = !empty;
+  setProperty(hint, 'hidden', !empty);
   if (hint.textContent !== t.hand) hint.textContent = t.hand;
-  tiles.hidden = empty;
+  setProperty(tiles, 'hidden', empty);
   tiles.classList.toggle('choosing', choosingWin);
   root.classList.toggle('folded', folded);
-  tiles.inert = folded;
+  setProperty(tiles, 'inert', folded);
   root.onclick = (e) => {
     if (folded) return onOpen();
     const button = e.target.closest('[data-index], [data-meld]');

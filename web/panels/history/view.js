@@ -2,7 +2,7 @@
 // handle that folds and opens the tile keyboard.
 import { strings } from '../../i18n.js';
 import { tileCount } from '../hand/tiles.js';
-import { h, setIfChanged, setText, tileFace } from '../../view.js';
+import { h, setIfChanged, setProperty, setText, tileFace } from '../../view.js';
 
 export function renderBar(root, { state, lang, canUndo, canRedo, folded, onUndo, onRedo, onNewHand, onToggle }) {
   const t = strings(lang, state.rules);
@@ -25,8 +25,8 @@ export function renderBar(root, { state, lang, canUndo, canRedo, folded, onUndo,
   setIfChanged(undo, 'title', t.undo);
   setIfChanged(redo, 'aria-label', t.redo);
   setIfChanged(redo, 'title', t.redo);
-  undo.disabled = !canUndo;
-  redo.disabled = !canRedo;
+  setProperty(undo, 'disabled', !canUndo);
+  setProperty(redo, 'disabled', !canRedo);
   setText(fresh, t.new_hand);
   const count = root.querySelector('.count');
   setText(count, t.tiles_count(tileCount(state)));

@@ -8,6 +8,7 @@
 // dock's height is what the result leaves room for.
 import * as S from '../../state.js';
 import { followHand } from './state.js';
+import { setProperty } from '../../view.js';
 import { PALETTE_GROUPS, renderPalette, renderTools } from './view.js';
 
 // How long a blocked tap's reason stays in the hint line.
@@ -83,7 +84,7 @@ export function mount(app) {
       const { state } = ui;
       const { folded, tab } = ui.keyboard;
       part('dock').classList.toggle('folded', folded);
-      part('keyboard').hidden = folded;
+      setProperty(part('keyboard'), 'hidden', folded);
       renderTools(part('tools'), {
         state, lang: ui.lang, notice: ui.hint, choosingWin: ui.choosingWin, onMode: (mode) => app.update(S.setMode(ui.state, mode)),
         onChooseWin: () => { ui.choosingWin = !ui.choosingWin; app.render(); },

@@ -4,7 +4,7 @@
 import { strings, tileName } from '../../i18n.js';
 import { BONUS, TILES, tileCount } from '../hand/tiles.js';
 import { MELD_MODES, blockedTiles } from '../hand/state.js';
-import { h, setIfChanged, setText, tileFace, unchanged } from '../../view.js';
+import { h, setIfChanged, setProperty, setText, tileFace, unchanged } from '../../view.js';
 
 export const PALETTE_GROUPS = [
   ['m', TILES.slice(0, 9)],
@@ -40,7 +40,7 @@ export function renderTools(root, { state, lang, notice, choosingWin, onMode, on
   const win = root.querySelector('[data-part=choose-win]');
   setText(win, choosingWin ? t.choosing_win : t.choose_win);
   setIfChanged(win, 'aria-pressed', String(choosingWin));
-  win.disabled = state.tiles.length < 2;
+  setProperty(win, 'disabled', state.tiles.length < 2);
   // The hint speaks up only when a tap would do something other than add a tile.
   const full = tileCount(state) >= 14 && state.mode === 'tile';
   const hint = notice ? t.reasons[notice] ?? t.notices[notice]

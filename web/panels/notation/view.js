@@ -1,7 +1,7 @@
 // The hand as text (type or paste one; the core reads and writes it) and the
 // link that shares it.
 import { strings } from '../../i18n.js';
-import { h, setIfChanged, setText } from '../../view.js';
+import { h, setIfChanged, setProperty, setText } from '../../view.js';
 
 export function notationSkeleton({ onApply, onCopy, onFanTable }) {
   return [
@@ -27,7 +27,7 @@ export function renderNotation(root, { state, lang, notation, persist }) {
   setText(root.querySelector('[data-part=apply]'), t.apply);
   setText(root.querySelector('[data-part=copy-link]'), t.copy_link);
   setText(root.querySelector('[data-part=open-fan-table]'), t.fan_table);
-  root.querySelector('[data-part=copy-link]').hidden = !persist;
+  setProperty(root.querySelector('[data-part=copy-link]'), 'hidden', !persist);
   setIfChanged(text, 'placeholder', t.notation_hint);
 }
 

@@ -1,7 +1,7 @@
 // The notice bar: what was dropped from a link or the saved hand, a failed
 // save. It stays until dismissed or replaced.
 import { strings } from '../../i18n.js';
-import { h, setIfChanged, setText } from '../../view.js';
+import { h, setIfChanged, setProperty, setText } from '../../view.js';
 
 export function noticeSkeleton({ onClose }) {
   return [
@@ -13,7 +13,7 @@ export function noticeSkeleton({ onClose }) {
 /** `notice` is a key of the language's notices, or null for none. */
 export function renderNotice(root, { notice, lang, rules }) {
   const t = strings(lang, rules);
-  root.hidden = !notice;
+  setProperty(root, 'hidden', !notice);
   setText(root.querySelector('[data-part=notice-text]'), notice ? t.notices[notice] : '');
   setIfChanged(root.querySelector('[data-part=notice-close]'), 'aria-label', t.close);
 }

@@ -5,7 +5,7 @@
 // (data-part="result-actions") is left for other features' buttons.
 import { definitionText, inScript, isChinese, strings } from '../../i18n.js';
 import { WINDS } from '../hand/tiles.js';
-import { fill, h, setIfChanged, setText, tileFace, unchanged } from '../../view.js';
+import { fill, h, setIfChanged, setProperty, setText, tileFace, unchanged } from '../../view.js';
 import { minimumOf, paymentsOf, problemOf } from './state.js';
 
 /** The result card's fixed parts, built once; the slot is never touched again. */
@@ -155,7 +155,7 @@ function showProblem(root, state, lang, result, total) {
     setIfChanged(message, 'data-code', result.error.code);
     const p = shown.querySelector('.detail');
     setText(p, detail);
-    p.hidden = !detail;
+    setProperty(p, 'hidden', !detail);
     return;
   }
   fill(root, h('div', { class: `summary problem${problem.neutral ? ' neutral' : ''}`, role: 'status' },

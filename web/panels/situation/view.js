@@ -5,7 +5,7 @@
 import { strings } from '../../i18n.js';
 import { WINDS } from '../hand/tiles.js';
 import { HK_FLAGS, liabilityApplies, reasonText, unavailable } from './rules.js';
-import { h, setIfChanged, setText, unchanged } from '../../view.js';
+import { h, setIfChanged, setProperty, setText, unchanged } from '../../view.js';
 
 // Built once per language, rule set and seat; a change of hand or flags only
 // updates what it affects.
@@ -48,7 +48,7 @@ export function renderSituation(root, { state, lang, onSet }) {
   const explain = (control, key) => {
     const reason = root.querySelector(`[id="why-${key}"]`);
     setIfChanged(control, 'aria-describedby', why[key] ? reason.id : null);
-    reason.hidden = !why[key];
+    setProperty(reason, 'hidden', !why[key]);
     setText(reason, why[key] ? reasonText(state.rules, why[key], lang) : '');
   };
   for (const key of flags) {
@@ -58,7 +58,7 @@ export function renderSituation(root, { state, lang, onSet }) {
     input.parentElement.classList.toggle('disabled', !!why[key]);
     explain(input, key);
   }
-  root.querySelector('[data-part="liable"]').hidden = !liable;
+  setProperty(root.querySelector('[data-part="liable"]'), 'hidden', !liable);
   explain(root.querySelector('[data-field="liable"]'), 'liable');
   for (const key of ['discarder', 'liable', 'seat_wind', 'prevalent_wind']) {
     const select = root.querySelector(`[data-field="${key}"]`);
