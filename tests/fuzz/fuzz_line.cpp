@@ -3,13 +3,17 @@
 // calls it; built with exceptions on, as the command line is). Whatever the
 // bytes, the answer is one line of valid JSON, bounded in size: a result with
 // a total, or an error with a spec code and a message; an "id" only when the
-// line was an object that had one.
+// line was an object that had one. The same bytes as a settlement request
+// (settle_value.h, the JS API's settle()): one answer object too, and when it
+// pays, the payments sum to zero.
+#include <cmath>
 #include <cstdint>
 #include <string>
 #include <string_view>
 
 #include "answer_check.h"
 #include "hand_io.h"
+#include "settle_value.h"
 
 using namespace mahjong;
 
@@ -28,5 +32,22 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   json::Value field = result;
   if (ok && (!result.find("total", field) || !field.is_number())) __builtin_trap();
   if (!ok && message.size() > 1024) __builtin_trap();  // what a message echoes is capped
+
+  std::string settled;
+  settle_json(reader, line, settled);
+  if (settled.size() > 4096) __builtin_trap();
+  const json::Value answer = fuzz::checked_answer(check, settled, ok, message);
+  json::Value payments = answer;
+  if (ok && answer.find("payments", payments)) {
+    double sum = 0, largest = 0;
+    int seats = 0;
+    for (auto [seat, change] : payments.fields()) {
+      if (!change.is_number()) __builtin_trap();
+      sum += change.as_number(), ++seats;
+      largest = std::fmax(largest, std::fabs(change.as_number()));
+    }
+    // HK payments are in money (shares times the stake): equal up to rounding.
+    if (seats != 4 || std::fabs(sum) > 1e-9 * largest) __builtin_trap();
+  }
   return 0;
 }
