@@ -58,17 +58,6 @@ Error field_error(const FieldName& field, const std::string& what) {
   return {ErrorCode::parse, "The field \"" + echoed(field.str()) + "\" " + what + "."};
 }
 
-std::string shown(const Value& d) {
-  switch (d.kind()) {
-    case json::Kind::string: return "\"" + echoed(d.as_string()) + "\"";
-    case json::Kind::number: return echoed(d.source());
-    case json::Kind::boolean: return d.as_bool() ? "true" : "false";
-    case json::Kind::null: return "null";
-    case json::Kind::array: return "a list";
-    case json::Kind::object: return "an object";
-  }
-  return "?";
-}
 
 std::string shown_number(double n) {
   std::string out;
@@ -77,7 +66,7 @@ std::string shown_number(double n) {
 }
 
 std::optional<Error> read_bool(const Value& d, const FieldName& field, bool& out) {
-  if (!d.is_bool()) return field_error(field, "must be true or false, not " + shown(d));
+  if (!d.is_bool()) return field_error(field, "must be true or false, not " + shown_in_message(d));
   out = d.as_bool();
   return std::nullopt;
 }
@@ -86,7 +75,7 @@ std::optional<Error> read_int(const Value& d, const FieldName& field, int lo, in
   const double n = d.is_number() ? d.as_number() : 0.5;
   if (!whole_in_range(n, lo, hi))
     return field_error(field, "must be a whole number from " + std::to_string(lo) + " to " +
-                                  std::to_string(hi) + ", not " + shown(d));
+                                  std::to_string(hi) + ", not " + shown_in_message(d));
   out = int(n);
   return std::nullopt;
 }
@@ -122,13 +111,13 @@ std::optional<Error> read_tile(const Value& d, const FieldName& field, Tile& out
       return std::nullopt;
     }
   }
-  return field_error(field, "holds " + shown(d) +
+  return field_error(field, "holds " + shown_in_message(d) +
                                 ", which is not a tile; tiles are 1m-9m, 1p-9p, 1s-9s, E S W N, "
                                 "C (red), F (green), P (white)");
 }
 
 std::optional<Error> read_tiles(const Value& d, const FieldName& field, std::vector<Tile>& out) {
-  if (!d.is_array()) return field_error(field, "must be a list of tiles, not " + shown(d));
+  if (!d.is_array()) return field_error(field, "must be a list of tiles, not " + shown_in_message(d));
   if (d.size() > kMaxListTiles) return field_error(field, "has far more tiles than any hand");
   out.reserve(d.size());
   int i = 0;
@@ -146,13 +135,13 @@ std::optional<Error> read_wind(const Value& d, const FieldName& field, Wind& out
       out = *w;
       return std::nullopt;
     }
-  return field_error(field, "must be one of \"E\", \"S\", \"W\", \"N\", not " + shown(d));
+  return field_error(field, "must be one of \"E\", \"S\", \"W\", \"N\", not " + shown_in_message(d));
 }
 
 std::optional<Error> read_meld(const Value& d, const FieldName& field, Meld& out) {
   if (!d.is_object())
     return field_error(field, "must be an object such as {\"type\": \"pung\", \"tiles\": [\"E\", "
-                              "\"E\", \"E\"]}, not " + shown(d));
+                              "\"E\", \"E\"]}, not " + shown_in_message(d));
   bool has_type = false, has_tiles = false;
   for (auto [key, value] : d.fields()) {
     if (same(key, "type")) {
@@ -161,7 +150,7 @@ std::optional<Error> read_meld(const Value& d, const FieldName& field, Meld& out
       if (type) out.type = *type;
       else
         return Error{ErrorCode::bad_meld, "The field \"" + field.dot(key).str() +
-                                              "\" must be \"chow\", \"pung\" or \"kong\", not " + shown(value) + "."};
+                                              "\" must be \"chow\", \"pung\" or \"kong\", not " + shown_in_message(value) + "."};
     } else if (same(key, "concealed")) {
       if (auto err = read_bool(value, field.dot(key), out.concealed)) return err;
     } else if (same(key, "tiles")) {
@@ -188,11 +177,11 @@ std::optional<Error> read_flowers(const Value& d, Hand& hand) {
   if (d.is_number()) return read_int(d, field, 0, kBonusKinds, hand.flower_count);
   if (!d.is_array())
     return field_error(field, "must be a number (0-8) or a list of bonus tiles such as "
-                              "[\"f1\", \"s3\"], not " + shown(d));
+                              "[\"f1\", \"s3\"], not " + shown_in_message(d));
   int i = 0;
   for (Value item : d.items()) {
     auto b = item.is_string() ? parse_bonus_code(item.as_string()) : std::nullopt;
-    if (!b) return field_error(field.at(i), "holds " + shown(item) + ", which is not a bonus tile (f1-f4, s1-s4)");
+    if (!b) return field_error(field.at(i), "holds " + shown_in_message(item) + ", which is not a bonus tile (f1-f4, s1-s4)");
     hand.bonus_tiles.push_back(*b);
     ++i;
   }
@@ -224,7 +213,7 @@ std::optional<Error> read_hk_option(const hk::OptionRow& row, const Value& d, Hk
       const double n = d.is_number() ? d.as_number() : row.min;
       if (!hk_number_fits(row, n))
         return field_error(field, "must be a number above " + shown_number(row.min) + " and at most " +
-                                      shown_number(row.max) + ", not " + shown(d));
+                                      shown_number(row.max) + ", not " + shown_in_message(d));
       row.field.set(out, n);
       return std::nullopt;
     }
@@ -237,7 +226,7 @@ std::optional<Error> read_hk_option(const hk::OptionRow& row, const Value& d, Hk
         }
         names += (i ? ", \"" : "\"") + std::string(row.choices[i]) + "\"";
       }
-      return field_error(field, "must be one of " + names + ", not " + shown(d));
+      return field_error(field, "must be one of " + names + ", not " + shown_in_message(d));
     }
   }
   return std::nullopt;
@@ -247,7 +236,7 @@ std::optional<Error> read_hk_option(const hk::OptionRow& row, const Value& d, Hk
 // table says (docs/mcr-rulings.md, docs/hk-rules.md). They are read for the
 // hand's rule set, so after the other fields.
 std::optional<Error> read_options(const Value& d, RuleSet rules, Options& out) {
-  if (!d.is_object()) return field_error(FieldName{"options"}, "must be an object, not " + shown(d));
+  if (!d.is_object()) return field_error(FieldName{"options"}, "must be an object, not " + shown_in_message(d));
   for (auto [key, value] : d.fields()) {
     const FieldName field = FieldName{"options"}.dot(key);
     if (rules == RuleSet::hk) {
@@ -337,6 +326,18 @@ void write_value(std::string& out, const Value& v) {
 
 }  // namespace
 
+std::string shown_in_message(const json::Value& d) {
+  switch (d.kind()) {
+    case json::Kind::string: return "\"" + echoed(d.as_string()) + "\"";
+    case json::Kind::number: return echoed(d.source());
+    case json::Kind::boolean: return d.as_bool() ? "true" : "false";
+    case json::Kind::null: return "null";
+    case json::Kind::array: return "a list";
+    case json::Kind::object: return "an object";
+  }
+  return "?";
+}
+
 std::optional<Error> options_from_json(const Value& options, RuleSet rules, Options& out) {
   return read_options(options, rules, out);
 }
@@ -379,7 +380,7 @@ Outcome<RuleSet> rule_set_named(std::string_view name) {
 Outcome<Hand> hand_from_json(const Value& doc) {
   if (!doc.is_object())
     return Error{ErrorCode::parse, "A hand must be a JSON object such as {\"text\": "
-                                   "\"123m456p789s123sEE\"}, not " + shown(doc) + "."};
+                                   "\"123m456p789s123sEE\"}, not " + shown_in_message(doc) + "."};
   Outcome<Hand> result(std::in_place);
   Hand& hand = result.value();
   Value text = doc, options = doc;
@@ -388,7 +389,7 @@ Outcome<Hand> hand_from_json(const Value& doc) {
     const FieldName field{key};
     std::optional<Error> err;
     if (same(key, "text")) {
-      if (!value.is_string()) err = field_error(field, "must be a string of tiles, not " + shown(value));
+      if (!value.is_string()) err = field_error(field, "must be a string of tiles, not " + shown_in_message(value));
       // Longer than any hand's notation; below this no tile's count can pass 255.
       else if (value.as_string().size() > kMaxTextBytes)
         err = field_error(field, "is " + std::to_string(value.as_string().size()) +
@@ -398,13 +399,13 @@ Outcome<Hand> hand_from_json(const Value& doc) {
     } else if (same(key, "rules")) {
       auto r = value.is_string() ? rule_set_named(value.as_string()) : Outcome<RuleSet>(Error{});
       if (r) hand.rules = r.value();
-      else err = field_error(field, "must be \"mcr\" or \"hk\", not " + shown(value));
+      else err = field_error(field, "must be \"mcr\" or \"hk\", not " + shown_in_message(value));
     } else if (same(key, "concealed")) {
       has_tiles = true;
       err = read_tiles(value, field, hand.concealed);
     } else if (same(key, "melds")) {
       has_tiles = true;
-      if (!value.is_array()) err = field_error(field, "must be a list of melds, not " + shown(value));
+      if (!value.is_array()) err = field_error(field, "must be a list of melds, not " + shown_in_message(value));
       int i = 0;
       if (!err) hand.melds.reserve(value.size());
       if (!err)

@@ -40,6 +40,9 @@ constexpr std::size_t kMaxTextBytes = 256;  // "text": longer than any hand's no
 constexpr std::size_t kMaxListTiles = 64;   // "concealed", a meld's "tiles"
 constexpr int kMaxClaimedFrom = 9;          // a meld's "claimed_from": 0 to this
 bool whole_in_range(double n, int lo, int hi);
+// A value as an error message shows it: text and numbers as written (capped,
+// echo.h), a list or an object by its kind.
+std::string shown_in_message(const json::Value& value);
 // A Hong Kong number option's value in its row's range.
 bool hk_number_fits(const hk::OptionRow& row, double n);
 // "chow", "pung", "kong" (meld_type_name's names).

@@ -25,20 +25,8 @@ Error error_of(ErrorCode code, std::initializer_list<std::string_view> parts) {
 Error parse_error(std::initializer_list<std::string_view> parts) { return error_of(ErrorCode::parse, parts); }
 Error inconsistent(std::initializer_list<std::string_view> parts) { return error_of(ErrorCode::inconsistent, parts); }
 
-std::string shown(const Value& v) {
-  switch (v.kind()) {
-    case json::Kind::string: return "\"" + echoed(v.as_string()) + "\"";
-    case json::Kind::number: return echoed(v.source());
-    case json::Kind::boolean: return v.as_bool() ? "true" : "false";
-    case json::Kind::null: return "null";
-    case json::Kind::array: return "a list";
-    case json::Kind::object: return "an object";
-  }
-  return "?";
-}
-
 Error bad_field(std::string_view key, std::string_view expected, const Value& v) {
-  return parse_error({"The field \"", key, "\" must be ", expected, ", not ", shown(v), "."});
+  return parse_error({"The field \"", key, "\" must be ", expected, ", not ", shown_in_message(v), "."});
 }
 
 std::optional<Error> read_whole(const Value& v, std::string_view key, int lo, int hi, std::optional<int>& out) {
@@ -147,7 +135,7 @@ Outcome<Score> settle_value(const SettleRequest& r) {
 Outcome<SettleRequest> settle_request_from_json(const Value& doc) {
   if (!doc.is_object())
     return parse_error({"A settlement request must be a JSON object such as {\"rules\": \"hk\", \"faan\": 3, "
-                       "\"winner\": \"N\", \"discarder\": \"W\"}, not ", shown(doc), "."});
+                       "\"winner\": \"N\", \"discarder\": \"W\"}, not ", shown_in_message(doc), "."});
   Outcome<SettleRequest> result(std::in_place);
   SettleRequest& r = result.value();
   std::optional<int> points, faan, flowers;
@@ -159,7 +147,7 @@ Outcome<SettleRequest> settle_request_from_json(const Value& doc) {
     if (key == "rules") {
       auto rules = value.is_string() ? rule_set_named(value.as_string()) : Outcome<RuleSet>(Error{});
       if (rules) r.rules = rules.value();
-      else err = parse_error({"The field \"rules\" must be \"mcr\" or \"hk\", not ", shown(value), "."});
+      else err = parse_error({"The field \"rules\" must be \"mcr\" or \"hk\", not ", shown_in_message(value), "."});
     } else if (key == "points") {
       err = read_whole(value, key, 0, kMaxMcrPoints, points);
     } else if (key == "faan") {
