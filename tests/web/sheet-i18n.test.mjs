@@ -30,3 +30,14 @@ test('an HK game speaks Hong Kong\'s words: 流局, 詐糊, 出銃, faan', () =>
   assert.equal(sheetStrings('zh-Hans', 'mcr').draw, '荒庄');
   assert.equal(sheetStrings('zh-Hans', 'mcr').false_win, '错和');
 });
+
+// Regression: the game form's settlement fields (Hong Kong's alone) said
+// 点炮 and 起和, MCR's words, in Simplified Chinese.
+test('an HK game in Simplified Chinese: Hong Kong\'s words in simplified characters, none of MCR\'s', () => {
+  const t = sheetStrings('zh-Hans', 'hk');
+  const words = [t.points, t.draw, t.false_win, t.dealt_in, t.off('阿明'), t.discard_payment, ...Object.values(t.discard_choices),
+    t.min_faan, t.limit, t.errors.minimum, t.record_draw];
+  for (const text of words) assert.doesNotMatch(text, /点炮|起和|和牌|荒庄|错和/, text);
+  assert.equal(t.discard_payment, '出铳时');
+  assert.equal(t.min_faan, '起糊番数');
+});

@@ -77,9 +77,10 @@ const STRINGS = {
     open_match: '打开', delete_match: '删除', no_matches: '还没有比赛。',
     player_at: (w) => `${w}家`, rules: '规则', rules_mcr: '国标麻将，16局', rules_hk: '香港麻将，不限局数',
     stake: '每底注金额', keeps_on_draw: '荒庄时庄家连庄',
-    dealer_doubles: '庄家输赢加倍', discard_payment: '点炮时',
-    discard_choices: { half: '三家都付，点炮者加倍（半铳）', all: '点炮者包三家（全铳）' },
-    payment_table: '番数换底分', limit: '封顶番数', min_faan: '起和番数', stake_preset: '注码',
+    // The game form's settlement fields are Hong Kong's alone: its words (出铳, 起糊, 爆棚).
+    dealer_doubles: '庄家输赢加倍', discard_payment: '出铳时',
+    discard_choices: { half: '三家都付，出铳者加倍（半铳）', all: '出铳者包三家（全铳）' },
+    payment_table: '番数换底分', limit: '爆棚番数', min_faan: '起糊番数', stake_preset: '注码',
     table_choices: {
       traditional: '传统：翻倍，4–6、7–9、10+', simplified: '简化：3番起', canton: '广东',
       half_spicy: '半辣', full_spicy: '全辣：每番翻倍', four_faan_max: '四番封顶',
