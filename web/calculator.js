@@ -107,6 +107,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
   }) : { soon() {}, now() {} };
   const app = {
     root, ui, persist, panels, part, render, update, tell, catalogFor, notationText,
+    chooseLanguage,
     persistSoon: saving.soon,
     persistNow: saving.now,
     // Back closes the open layer (the page only: an embed's host owns its history).
@@ -152,6 +153,24 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
   function tell(key) {
     ui.notice = key;
     render();
+  }
+
+  // A language is kept at once (a reload right after still finds it) and
+  // drawn once its words are in, unless another was chosen meanwhile: a panel
+  // drawn in a language before its words arrive would keep English under
+  // that language's name. Words that cannot load (offline before they were
+  // kept) leave the page as it was.
+  function chooseLanguage(next) {
+    ui.nextLang = next;
+    app.persistSoon();
+    const settle = (loaded) => {
+      if (ui.nextLang !== next) return;
+      ui.nextLang = null;
+      if (loaded) ui.lang = next;
+      else app.persistSoon();
+      render();
+    };
+    loadLanguage(next).then(() => settle(true), () => settle(false));
   }
 
   function show() {
@@ -213,7 +232,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     setHand: async (text, situation) => { await ready; panels.notation.setHand(text, situation); },
     setLanguage: (next) => {
       const l = normalizeLanguage(next);
-      if (l) panels.header.chooseLanguage(l);
+      if (l) chooseLanguage(l);
     },
     language: () => ui.lang,
     current: () => ({ hand: S.toHand(ui.state), state: ui.state, result: ui.result, notation: notationText(ui.state) }),
