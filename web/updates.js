@@ -47,7 +47,9 @@ function sayReadyOffline(lang) {
   el.classList.add('notice');
   el.textContent = strings(lang()).ready_offline;
   el.hidden = false;
-  setTimeout(() => { el.hidden = true; }, 3000);
+  // Only the notice goes: an update offered meanwhile takes the same place
+  // and stays (regression: it vanished when the offer came within 3 s).
+  setTimeout(() => { if (el.classList.contains('notice')) el.hidden = true; }, 3000);
 }
 
 /** `lang()` gives the page's current language. */

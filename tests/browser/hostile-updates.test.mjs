@@ -206,3 +206,30 @@ test('a vanished cache after a new deploy: the old worker caches nothing of the 
   await scorerReady(page);
   assert.equal(Number(await readTotal(page)), 22, 'offline again, the hand kept');
 });
+
+// Regression: on a first visit the "ready offline" notice hides the shared
+// banner 3 s later; an update offered within those seconds (a deploy during
+// the first visit; CI met it) vanished with it, and its button could not be
+// tapped. The page's clock is held so the notice's timer fires only after the
+// offer is on screen.
+test('an update offered while the first visit\'s "ready offline" notice shows stays on screen until applied', async (t) => {
+  const { dir, base } = await staticHost(t);
+  const context = await env.browser.newContext({ ...PHONE });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  await page.clock.install();
+  await page.goto(base);
+  await scorerReady(page);
+  await controlled(page);
+  await page.locator('#update.notice').waitFor();
+  // Time stops a moment later: the notice's 3 s have not run out.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now()) + 10);
+  deployNext(dir, 'v2');
+  assert.equal(await checkForUpdate(page), 'installed');
+  const apply = page.getByTestId('apply-update');
+  await apply.waitFor({ timeout: 15000 });
+  await page.clock.runFor(5000); // now they have
+  assert.equal(await apply.isVisible(), true, 'the offer is still on screen');
+  await Promise.all([page.waitForEvent('load'), tap(page, apply)]);
+  await scorerReady(page);
+});
