@@ -116,7 +116,8 @@ test('the winning tile is the last tile added, and "Choose winning tile" changes
   await openKeyboard(page);
   await tap(page, page.locator('[data-hand-tile="9s"]'));
   await expectResult(page, { total: 10, fans: { mixed_straight: 1, prevalent_wind: 1 } });
-  assert.match(await page.locator('#notation').inputValue(), /9s$/, 'the notation writes the winning tile last');
+  // (The text box is written just after the tap's frame.)
+  await eventually(async () => assert.match(await page.locator('#notation').inputValue(), /9s$/, 'the notation writes the winning tile last'));
 
   // A tile added afterwards becomes the winning tile again.
   await openKeyboard(page);

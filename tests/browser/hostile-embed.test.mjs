@@ -186,6 +186,8 @@ for (const [name, device] of [
     assert.ok(geometry.total.top >= geometry.element.top && geometry.total.bottom <= geometry.viewport.height);
     assert.ok(geometry.palette.bottom <= geometry.element.bottom + 0.5 && geometry.palette.top >= geometry.element.top,
       `the palette is inside the element (${JSON.stringify(geometry.palette)})`);
+    // How the hand was read has its tile faces drawn just after the result's frame.
+    await eventually(async () => assert.equal(await p.locator('#c [data-part=arrangement] svg').count(), 14));
     await screenshot(p, `embed-interactive-column-${name}.png`);
 
     // Taps work inside the column: remove the winning tile, add it back.

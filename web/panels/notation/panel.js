@@ -86,6 +86,13 @@ export function mount(app) {
     readHand(state, read.notation);
   }
 
+  let drawing = null;
+  function draw() {
+    drawing = null;
+    renderNotation(card, { state: ui.state, lang: ui.lang, notation: app.notationText(ui.state), persist: app.persist });
+    card.dataset.drawn = `${ui.lang}|${ui.state.rules}`;
+  }
+
   if (app.persist) {
     window.addEventListener('hashchange', () => {
       if (!ui.calculator) return;
@@ -103,7 +110,12 @@ export function mount(app) {
       else app.update(S.sanitize(withValidOptions(ui.state)), { remember: false });
     },
     render() {
-      renderNotation(card, { state: ui.state, lang: ui.lang, notation: app.notationText(ui.state), persist: app.persist });
+      // The hand's text changes with every tap, and formatting it and writing
+      // the text box cost a slow phone a millisecond or two of the tap's
+      // frame: the card is below the result, so it is written in the first
+      // idle time after that frame (a new language's words at once).
+      if (card.dataset.drawn !== `${ui.lang}|${ui.state.rules}`) return draw();
+      drawing ??= app.idle(draw, { timeout: 200 });
     },
   };
 }

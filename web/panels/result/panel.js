@@ -1,15 +1,27 @@
 // The result's wiring: a fan opens its definition (a Back layer while open,
 // its text loaded on first need) or the fan table; a seat, and how the tile
 // came, are one tap; a definition whose fan left the result closes with it.
+// How the hand was read has its tile faces drawn just after the frame that
+// shows the total, the fans and the payments (view.js says why).
 import * as S from '../../state.js';
 import { definitionsOf, wantDefinitions } from './definitions.js';
-import { renderResult, resultSkeleton } from './view.js';
+import { arrangementPending, fillArrangement, renderResult, resultSkeleton } from './view.js';
 
 export function mount(app) {
   const { ui, layers } = app;
   const root = app.part('result');
   root.append(...resultSkeleton());
   let openFan = null;
+  let drawing = null; // the frame callback that will draw the arrangement's faces
+
+  // The arrangement's faces, in the first idle time after the frame that
+  // shows the total, the fans and the payments (a hidden page has no frames).
+  function drawArrangementSoon() {
+    if (drawing !== null || !arrangementPending(root)) return;
+    const draw = () => { drawing = null; fillArrangement(root); };
+    if (document.hidden) drawing = setTimeout(draw);
+    else drawing = requestAnimationFrame(() => app.idle(draw, { timeout: 120 }));
+  }
 
   async function toggleFan(id) {
     openFan = openFan === id ? null : id;
@@ -44,6 +56,7 @@ export function mount(app) {
         openFan, definitions: definitionsOf(state.rules), onFan: toggleFan, onFanTable: (id) => app.panels.fanTable.open(id),
         onSeat: setSeat, onWonFrom: (from) => app.update(S.setWonFrom(ui.state, from)),
       });
+      drawArrangementSoon();
     },
   };
 }
