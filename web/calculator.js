@@ -105,6 +105,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     },
     onFailure: () => tell('storage_failed'),
   }) : { soon() {}, now() {} };
+  const idle = window.requestIdleCallback?.bind(window) ?? ((f) => setTimeout(f, 50));
   const app = {
     root, ui, persist, panels, part, render, update, tell, catalogFor, notationText,
     chooseLanguage,
@@ -112,7 +113,14 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     persistNow: saving.now,
     // Back closes the open layer (the page only: an embed's host owns its history).
     layers: persist ? layerStack({ onReturn: saving.now }) : noLayers(),
-    idle: window.requestIdleCallback?.bind(window) ?? ((f) => setTimeout(f, 50)),
+    idle,
+    // Work that must not hold a tap's frame back (the analysis, the faces of
+    // how the hand was read): the first idle time after the next frame; a
+    // hidden page has no frames, so a timer then.
+    afterFrame(work) {
+      if (document.hidden) setTimeout(work);
+      else requestAnimationFrame(() => idle(work, { timeout: 120 }));
+    },
   };
   const each = (hook, ...args) => { for (const panel of Object.values(panels)) panel[hook]?.(...args); };
 

@@ -20,28 +20,22 @@ export function mount(app) {
   const { ui } = app;
   const view = lazyPanel(() => import('./view.js'), () => app.render());
   let analysis = null; // 13 tiles, or 14 that do not win: see state.js
-  let analysed = { key: null, timer: null, frame: null };
+  let analysedKey = null; // the hand the analysis asked for is of
 
   function analyseSoon(hand) {
     const { state, result } = ui;
     const kind = analysisKind(state, result);
     const key = kind && JSON.stringify([kind, analysisHand(hand), state.discarder]);
-    if (key === analysed.key) return;
-    clearTimeout(analysed.timer);
-    cancelAnimationFrame(analysed.frame);
-    analysed = { key, timer: null, frame: null };
-    // (an idle callback already asked for finds the key changed and does nothing)
+    if (key === analysedKey) return;
+    analysedKey = key;
     analysis = null;
     if (!kind) return;
-    const run = () => {
-      if (analysed.key !== key) return;
+    // After the tap's frame; one asked for by an earlier hand finds the key changed and does nothing.
+    app.afterFrame(() => {
+      if (analysedKey !== key) return;
       analysis = analyse(ui.calculator, ui.state, ui.result, hand);
       app.render();
-    };
-    // In the first idle time after the next frame (the one showing the tap)
-    // is out; a hidden page has no frames: a timer then.
-    if (document.hidden) analysed.timer = setTimeout(run);
-    else analysed.frame = requestAnimationFrame(() => app.idle(run, { timeout: 120 }));
+    });
   }
 
   return {

@@ -61,7 +61,7 @@ export function mount(app) {
     const result = part('result');
     const html = document.documentElement;
     new ResizeObserver(() => {
-      const docked = getComputedStyle(dock).position === 'sticky';
+      const docked = dockedAtBottom();
       const dockHeight = docked ? dock.offsetHeight : 0;
       const height = `${dockHeight}px`;
       if (result.style.getPropertyValue('--dock-h') !== height) result.style.setProperty('--dock-h', height);

@@ -12,15 +12,13 @@ export function mount(app) {
   const root = app.part('result');
   root.append(...resultSkeleton());
   let openFan = null;
-  let drawing = null; // the frame callback that will draw the arrangement's faces
+  let drawing = false; // the arrangement's faces are asked for
 
-  // The arrangement's faces, in the first idle time after the frame that
-  // shows the total, the fans and the payments (a hidden page has no frames).
+  // The arrangement's faces, after the frame that shows the total, the fans and the payments.
   function drawArrangementSoon() {
-    if (drawing !== null || !arrangementPending(root)) return;
-    const draw = () => { drawing = null; fillArrangement(root); };
-    if (document.hidden) drawing = setTimeout(draw);
-    else drawing = requestAnimationFrame(() => app.idle(draw, { timeout: 120 }));
+    if (drawing || !arrangementPending(root)) return;
+    drawing = true;
+    app.afterFrame(() => { drawing = false; fillArrangement(root); });
   }
 
   async function toggleFan(id) {
