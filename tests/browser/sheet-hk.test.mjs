@@ -4,8 +4,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { ARTIFACTS, tap, useBrowser } from './harness.mjs';
+import { ARTIFACTS, eventually, tap, useBrowser } from './harness.mjs';
 import { WINDS, byPlayer, closeSheet, enterHand, openSheet, readSheet, record, scorer, setHand, startMatch } from './sheet-pages.mjs';
+import LABELS from '../../web/definitions/hk-options.js';
+import { HK_FORM_OPTIONS } from '../../web/sheet/hk-form.js';
+import { LANGUAGE_NAMES, SHEET_LANGUAGES } from '../../web/sheet/i18n.js';
 
 const env = useBrowser();
 const NAMES = ['Ann', 'Bo', 'Cy', 'Di'];
@@ -161,7 +164,72 @@ test('HK hands entered by faan under 半銃 (discard_payment half): totals and t
   assert.equal((await readSheet(page)).rows.length, 3);
 });
 
-test('the HK game form: the core\'s payment tables and discard payments, in the sheet\'s words, fit every phone size', async (t) => {
+// The words of every option the game's form offers, exactly as the options
+// panel's definitions give them, in each language; each choice fits its box
+// at a phone's size (measured in the box's own font); the form looked at.
+test('the HK game form names each of its options and choices as the options panel does, in en, zh-Hans and zh-Hant', async (t) => {
+  const { page } = await env.open(t, { device: { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } });
+  await openSheet(page);
+  await tap(page, '[data-testid=new-match]');
+  await page.locator('input[name=rules][value=hk]').check();
+  const catalog = await page.evaluate(async () => (await import('./mahjong.js')).catalog('hk'));
+  for (const [i, lang] of SHEET_LANGUAGES.entries()) {
+    if (i) await tap(page, '[data-action=language]');
+    await page.locator('.sheet-bar [data-action=language]', { hasText: LANGUAGE_NAMES[lang] }).waitFor();
+    const form = page.locator('[data-testid=hk-form-options]');
+    const shown = await form.locator('[data-label]').evaluateAll((spans) => spans.map((s) => {
+      const select = s.closest('label').querySelector('select');
+      return { id: s.dataset.label, label: s.textContent, choices: select ? [...select.options].map((o) => [o.value, o.textContent]) : null };
+    }));
+    assert.deepEqual(shown.map((o) => o.id), HK_FORM_OPTIONS, `${lang}: the form's options, in order`);
+    for (const { id, label, choices } of shown) {
+      const words = LABELS[id][lang];
+      assert.equal(label, words.label, `${lang} ${id}: the options panel's label`);
+      const option = catalog.options.find((o) => o.id === id);
+      assert.deepEqual(choices, option.type === 'choice' ? option.choices.map((c) => [c, words.choices[c]]) : null, `${lang} ${id}: its choices`);
+    }
+    // Hong Kong's words in Chinese, none of MCR's (点炮, 起和, 和牌)
+    const text = await form.textContent();
+    if (lang !== 'en') {
+      assert.match(text, lang === 'zh-Hans' ? /出铳[\s\S]*爆棚[\s\S]*起糊/ : /出銃[\s\S]*爆棚[\s\S]*起糊/, lang);
+      assert.doesNotMatch(text, /点炮|點炮|起和|和牌/, lang);
+    }
+    // every choice readable in its closed box: its text no wider than the box leaves for it
+    const overflowing = await form.locator('select').evaluateAll((selects) => selects.flatMap((select) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d');
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      // the arrow takes about one line's height at the end
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - parseFloat(style.fontSize) * 1.5;
+      return [...select.options].filter((o) => context.measureText(o.textContent).width > room).map((o) => `${select.name}: ${o.textContent}`);
+    }));
+    await page.locator('[data-testid=option-stake_preset]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(ARTIFACTS, `sheet-hk-form-${lang}-360x640.png`) });
+    await page.locator('[name=min_faan]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(ARTIFACTS, `sheet-hk-form-${lang}-360x640-end.png`) });
+    assert.deepEqual(overflowing, [], `${lang}: choices cut in their box at 360 px`);
+  }
+});
+
+test('a named stake with another money per point is refused, the message naming both fields by their labels', async (t) => {
+  const { page } = await env.open(t);
+  await openSheet(page);
+  await tap(page, '[data-testid=new-match]');
+  await page.locator('input[name=rules][value=hk]').check();
+  await page.locator('[name=stake_preset]').selectOption('two_five_chicken');
+  await page.locator('[name=stake]').fill('2');
+  await tap(page, '[data-testid=start-match]');
+  const notice = page.locator('[data-testid=sheet-notice]');
+  await eventually(async () => assert.equal(await notice.textContent(),
+    `“${LABELS.stake_preset.en.label}” already sets the money per point: leave “${LABELS.stake.en.label}” at 1.`));
+  assert.equal(await page.locator('[data-testid=standings]').count(), 0, 'no game started');
+  await tap(page, '[data-action=language]');
+  await tap(page, '[data-action=language]');
+  await tap(page, '[data-testid=start-match]');
+  await eventually(async () => assert.equal(await notice.textContent(), `揀了${LABELS.stake_preset['zh-Hant'].label}就唔使再設${LABELS.stake['zh-Hant'].label}：請保留為1。`));
+});
+
+test('the HK game form: the core\'s payment tables and discard payments, in the options panel\'s words, fit every phone size', async (t) => {
   for (const [width, height] of [[320, 568], [360, 640], [640, 360], [768, 1024]]) {
     const { page } = await env.open(t, { device: { viewport: { width, height }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } });
     await openSheet(page);
@@ -173,7 +241,7 @@ test('the HK game form: the core\'s payment tables and discard payments, in the 
     assert.deepEqual(await tables.evaluateAll((os) => os.map((o) => o.value)), catalog.choices);
     assert.equal(await page.locator('[data-testid=option-payment_table]').inputValue(), catalog.default);
     assert.deepEqual(await page.locator('[data-testid=option-discard_payment] option').evaluateAll((os) => os.map((o) => o.textContent)),
-      ['all pay, the discarder double (半銃)', 'the discarder pays all (全銃)']);
+      ['half', 'all'].map((c) => LABELS.discard_payment.en.choices[c]));
     for (const name of ['payment_table', 'discard_payment', 'limit', 'min_faan']) {
       const box = await page.locator(`[name=${name}]`).boundingBox();
       assert.ok(box.x >= 0 && box.x + box.width <= width, `${width}x${height} ${name}: within the screen`);

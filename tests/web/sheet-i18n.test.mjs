@@ -3,6 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LAUNCHER, SHEET_LANGUAGES, STRING_TABLES, sheetLanguage, sheetStrings } from '../../web/sheet/i18n.js';
+import { loadOptionWords, optionLabel, valueWords } from '../../web/sheet/option-words.js';
+import { HK_FORM_OPTIONS } from '../../web/sheet/hk-form.js';
 
 test('every string of the sheet is in English, Simplified and Traditional Chinese', () => {
   const keys = (o) => Object.keys(o).sort();
@@ -32,12 +34,27 @@ test('an HK game speaks Hong Kong\'s words: 流局, 詐糊, 出銃, faan', () =>
 });
 
 // Regression: the game form's settlement fields (Hong Kong's alone) said
-// 点炮 and 起和, MCR's words, in Simplified Chinese.
-test('an HK game in Simplified Chinese: Hong Kong\'s words in simplified characters, none of MCR\'s', () => {
+// 点炮 and 起和, MCR's words, in Simplified Chinese. They are now the options
+// panel's own words (web/definitions/hk-options.js, read by option-words.js).
+test('an HK game in Simplified Chinese: Hong Kong\'s words in simplified characters, none of MCR\'s', async () => {
+  await loadOptionWords('hk');
   const t = sheetStrings('zh-Hans', 'hk');
-  const words = [t.points, t.draw, t.false_win, t.dealt_in, t.off('阿明'), t.discard_payment, ...Object.values(t.discard_choices),
-    t.min_faan, t.limit, t.errors.minimum, t.record_draw];
+  const form = HK_FORM_OPTIONS.flatMap((id) => [optionLabel('hk', id, 'zh-Hans'),
+    ...['half', 'all'].map((c) => (id === 'discard_payment' ? valueWords('hk', id, c, 'zh-Hans', t) : ''))]);
+  const words = [t.points, t.draw, t.false_win, t.dealt_in, t.off('阿明'), t.keeps_on_draw, t.errors.minimum, t.record_draw, ...form];
   for (const text of words) assert.doesNotMatch(text, /点炮|起和|和牌|荒庄|错和/, text);
-  assert.equal(t.discard_payment, '出铳时');
-  assert.equal(t.min_faan, '起糊番数');
+  assert.equal(optionLabel('hk', 'discard_payment', 'zh-Hans'), '出铳计法');
+  assert.equal(optionLabel('hk', 'min_faan', 'zh-Hans'), '起糊番数');
+  assert.equal(optionLabel('hk', 'limit', 'zh-Hans'), '爆棚番数');
+  assert.match(valueWords('hk', 'discard_payment', 'half', 'zh-Hans', t), /^半铳：出铳者/);
+});
+
+test('the sheet keeps no copy of the options\' words: none of its strings is an option\'s label or choice name', async () => {
+  const labels = (await import('../../web/definitions/hk-options.js')).default;
+  const theirs = new Set(Object.values(labels).flatMap((byLang) => Object.values(byLang)
+    .flatMap((w) => [w.label, ...Object.values(w.choices ?? {})])));
+  const ours = (o) => Object.values(o).flatMap((v) => (typeof v === 'string' ? [v] : v && typeof v === 'object' ? ours(v) : []));
+  for (const lang of SHEET_LANGUAGES) {
+    for (const text of ours(STRING_TABLES[lang])) assert.ok(!theirs.has(text), `${lang}: "${text}" is an option's word`);
+  }
 });

@@ -16,8 +16,8 @@ export default {
   },
   limit: {
     en: { label: 'Faan cap', help: 'Hands are paid at most this many faan; reaching it is a limit hand. 8, 10 and 13 are common.' },
-    'zh-Hans': { label: '封顶番数', help: '番数到此为止，达到或超过就爆棚；常见八番、十番或十三番。' },
-    'zh-Hant': { label: '封頂番數', help: '番數到此為止，達到或超過就爆棚；常見八番、十番或十三番。' },
+    'zh-Hans': { label: '爆棚番数', help: '番数到此为止，达到或超过就爆棚；常见八番、十番或十三番。' },
+    'zh-Hant': { label: '爆棚番數', help: '番數到此為止，達到或超過就爆棚；常見八番、十番或十三番。' },
   },
   seven_pairs: {
     en: { label: 'Seven pairs', help: 'Seven pairs is a winning hand, worth 4 faan.' },
@@ -32,9 +32,9 @@ export default {
   payment_table: {
     en: {
       label: 'Faan to points',
-      help: 'How faan turn into points before the doublings.',
+      help: 'How faan turn into points before the doublings; most tables pay 1, 2, 4, 8 up to 3 faan.',
       choices: {
-        traditional: 'Traditional: 1-2-4-8, 16 for 4-6, 32 for 7-9, 64 from 10',
+        traditional: 'Traditional: 16 at 4, 32 at 7, 64 at 10',
         simplified: 'Simplified: traditional ÷ 8, from 3 faan',
         canton: 'Canton table (as half-spicy)',
         half_spicy: 'Half-spicy: half a step a faan after 4',
@@ -46,9 +46,9 @@ export default {
     },
     'zh-Hans': {
       label: '番数计法',
-      help: '番数换算成底分的方法（未计加倍）。',
+      help: '番数换算成底分的方法（未计加倍）；多数计法鸡糊至三番为一、二、四、八。',
       choices: {
-        traditional: '传统：一二四八，四至六番16，七至九番32，十番或以上64',
+        traditional: '传统：四番16，七番32，十番64',
         simplified: '简化：传统除八，三番起',
         canton: '广东表（同半辣上）',
         half_spicy: '半辣上：四番后每番升半级',
@@ -60,9 +60,9 @@ export default {
     },
     'zh-Hant': {
       label: '番數計法',
-      help: '番數換算成底分的方法（未計加倍）。',
+      help: '番數換算成底分的方法（未計加倍）；多數計法雞糊至三番為一、二、四、八。',
       choices: {
-        traditional: '傳統：一二四八，四至六番16，七至九番32，十番或以上64',
+        traditional: '傳統：四番16，七番32，十番64',
         simplified: '簡化：傳統除八，三番起',
         canton: '廣東表（同半辣上）',
         half_spicy: '半辣上：四番後每番升半級',
@@ -83,17 +83,17 @@ export default {
       label: 'Who pays on a discard',
       help: 'On a win from a discard: does the discarder pay for everyone?',
       choices: {
-        half: 'Half shot: discarder double, the others single',
+        half: 'Half shot: the discarder pays double',
         all: 'Full shot: the discarder pays for all',
       },
     },
     'zh-Hans': {
-      label: '铳制',
+      label: '出铳计法',
       help: '食出铳时，是否由出铳者包三家。',
       choices: { half: '半铳：出铳者付双份，其余两家付单份', all: '全铳：出铳者包三家' },
     },
     'zh-Hant': {
-      label: '銃制',
+      label: '出銃計法',
       help: '食出銃時，是否由出銃者包三家。',
       choices: { half: '半銃：出銃者付雙份，其餘兩家付單份', all: '全銃：出銃者包三家' },
     },

@@ -73,18 +73,18 @@ function catalogOf(rules) {
   return catalog;
 }
 
+/** An option of the core's catalogue ({id, type, default, choices, min, max}), or undefined. */
+export function coreOption(rules, key) {
+  return catalogOf(rules).options.find((o) => o.id === key);
+}
+
 export function coreDefault(rules, key) {
-  return catalogOf(rules).options.find((o) => o.id === key)?.default;
+  return coreOption(rules, key)?.default;
 }
 
 /** The fewest points (faan) a win needs, by default (the catalogue's "minimum"). */
 export function coreMinimum(rules) {
   return catalogOf(rules).minimum;
-}
-
-/** The choices of a choice option, in the core's order. */
-export function coreChoices(rules, key) {
-  return catalogOf(rules).options.find((o) => o.id === key)?.choices ?? [];
 }
 
 /**

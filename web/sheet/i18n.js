@@ -1,6 +1,8 @@
 // The score sheet's words: English, Simplified Chinese (MCR's vocabulary) and
 // Traditional Chinese; a Hong Kong game uses Hong Kong's words (faan, 番, 莊,
-// 食糊, 流局, 詐糊) through HK_WORDS, laid over the general ones.
+// 食糊, 流局, 詐糊) through HK_WORDS, laid over the general ones. The rule
+// options' labels and choices are not here: the sheet reads the options
+// panel's (web/definitions/<rules>-options.js, through option-words.js).
 
 
 export { LAUNCHER, SHEET_LANGUAGES, sheetLanguage } from './i18n-launcher.js';
@@ -19,15 +21,7 @@ const STRINGS = {
     new_match: 'New match', start_match: 'Start', kept: 'Matches kept on this phone', archived: 'finished',
     open_match: 'Open', delete_match: 'Delete', no_matches: 'No match yet.',
     player_at: (w) => `Player at ${w}`, rules: 'Rules', rules_mcr: 'Chinese Official (MCR), 16 hands', rules_hk: 'Hong Kong, any length',
-    stake: 'Stake (money per base point)', keeps_on_draw: 'Dealer keeps the deal on a draw',
-    dealer_doubles: 'Dealer pays and receives double', discard_payment: 'On a discard',
-    discard_choices: { half: 'all pay, the discarder double (半銃)', all: 'the discarder pays all (全銃)' },
-    payment_table: 'Faan to base points', limit: 'Limit (faan)', min_faan: 'Fewest faan to win', stake_preset: 'Named stake',
-    table_choices: {
-      traditional: 'Traditional: doubling, 4–6, 7–9, 10+', simplified: 'Simplified: from 3 faan', canton: 'Canton',
-      half_spicy: 'Half spicy (半辣)', full_spicy: 'Full spicy (全辣): every faan doubles', four_faan_max: 'Four-faan maximum',
-      seven_faan_max: 'Seven-faan maximum', parlour: 'Parlour: every win pays the same',
-    },
+    keeps_on_draw: 'Dealer keeps the deal on a draw',
     hand_of: (n) => `Hand ${n}`, round_wind: (w) => `${w} round`, of16: ' of 16',
     next_hand: (n, w) => `Next: hand ${n}, ${w} round`, over: 'All 16 hands are played.', deals: (name) => `${name} deals`,
     repeat: (n) => ` (repeat ${n})`,
@@ -53,7 +47,6 @@ const STRINGS = {
     rule_names: { mcr: 'Chinese Official (MCR)', hk: 'Hong Kong' },
     options_default: 'as the rules have them by default.', scoring_options: 'Scoring options, from the calculator:',
     other_options: 'Other options, from the calculator:', match_rules: 'Rules',
-    preset_choices: { custom: 'Money per point, below', two_five_chicken: '2/5 chicken: $0.25 a point', five_one: '5/1: $0.50 a point', one_two: '1/2 dollars: $1 a point' },
     differs_rules: (calculator, match) => `the calculator plays ${calculator}, this match ${match}`,
     differs_option: (label, calculator, match) => `${label}: the calculator has “${calculator}”, this match “${match}”`,
     record_as_match: 'Record under the match\'s options', rescored: 'Scored again under the match\'s options, which the calculator now uses.',
@@ -67,7 +60,7 @@ const STRINGS = {
       prevalent: (n, w) => `This is hand ${n}, ${w} round: set the prevalent wind in the calculator.`,
       no_match: 'Start a match first.',
       options: (what) => `Not recorded: ${what}.`,
-      stake_both: 'A named stake already sets the money per point: leave that at 1.',
+      stake_both: (preset, stake) => `“${preset}” already sets the money per point: leave “${stake}” at 1.`,
     },
   },
   'zh-Hans': {
@@ -76,16 +69,7 @@ const STRINGS = {
     new_match: '新比赛', start_match: '开始', kept: '本机保存的比赛', archived: '已结束',
     open_match: '打开', delete_match: '删除', no_matches: '还没有比赛。',
     player_at: (w) => `${w}家`, rules: '规则', rules_mcr: '国标麻将，16局', rules_hk: '香港麻将，不限局数',
-    stake: '每底注金额', keeps_on_draw: '荒庄时庄家连庄',
-    // The game form's settlement fields are Hong Kong's alone: its words (出铳, 起糊, 爆棚).
-    dealer_doubles: '庄家输赢加倍', discard_payment: '出铳时',
-    discard_choices: { half: '三家都付，出铳者加倍（半铳）', all: '出铳者包三家（全铳）' },
-    payment_table: '番数换底分', limit: '爆棚番数', min_faan: '起糊番数', stake_preset: '注码',
-    table_choices: {
-      traditional: '传统：翻倍，4–6、7–9、10+', simplified: '简化：3番起', canton: '广东',
-      half_spicy: '半辣', full_spicy: '全辣：每番翻倍', four_faan_max: '四番封顶',
-      seven_faan_max: '七番封顶', parlour: '客厅式：每和同分',
-    },
+    keeps_on_draw: '流局时庄家连庄', // an HK game's alone: its word (流局)
     hand_of: (n) => `第${n}局`, round_wind: (w) => `${w}风圈`, of16: '／16',
     next_hand: (n, w) => `下一局：第${n}局，${w}风圈`, over: '16局已全部打完。', deals: (name) => `${name}坐庄`,
     repeat: (n) => `（连庄${n}）`,
@@ -111,7 +95,6 @@ const STRINGS = {
     rule_names: { mcr: '国标麻将', hk: '香港麻将' },
     options_default: '按规则的默认设置。', scoring_options: '计番选项（取自算番器）：',
     other_options: '其他选项（取自算番器）：', match_rules: '规则',
-    preset_choices: { custom: '每底分金额（见下）', two_five_chicken: '二五鸡', five_one: '五一', one_two: '一二蚊' },
     differs_rules: (calculator, match) => `算番器用${calculator}，本比赛用${match}`,
     differs_option: (label, calculator, match) => `${label}：算番器为“${calculator}”，本比赛为“${match}”`,
     record_as_match: '按本比赛的设置记录', rescored: '已按本比赛的设置重新计算，算番器也改用这些设置。',
@@ -125,7 +108,7 @@ const STRINGS = {
       prevalent: (n, w) => `这是第${n}局，${w}风圈：请在算番器里设好圈风。`,
       no_match: '请先开始一场比赛。',
       options: (what) => `未记录：${what}。`,
-      stake_both: '选了注码就不用再设每底分金额：请保留为1。',
+      stake_both: (preset, stake) => `选了${preset}就不用再设${stake}：请保留为1。`,
     },
   },
 };
@@ -135,14 +118,7 @@ STRINGS['zh-Hant'] = {
   title: '記分表', close: '返回算番器', language: '語言', winds: WIND_NAMES['zh-Hant'],
   new_match: '新比賽', start_match: '開始', kept: '本機保存的比賽', archived: '已結束', open_match: '打開', delete_match: '刪除',
   no_matches: '還沒有比賽。', player_at: (w) => `${w}家`, rules: '規則', rules_mcr: '國標麻將，16局', rules_hk: '香港麻雀，不限局數',
-  stake: '每底注金額', keeps_on_draw: '流局時莊家連莊', dealer_doubles: '莊家輸贏加倍', discard_payment: '出銃時',
-  discard_choices: { half: '三家都畀，出銃者雙倍（半銃）', all: '出銃者包三家（全銃）' },
-  payment_table: '番數換底', limit: '爆棚番數', min_faan: '起糊番數', stake_preset: '注碼',
-  table_choices: {
-    traditional: '傳統：翻倍，4–6、7–9、10+', simplified: '簡化：3番起', canton: '廣東',
-    half_spicy: '半辣', full_spicy: '全辣：每番翻倍', four_faan_max: '四番封頂',
-    seven_faan_max: '七番封頂', parlour: '客廳式：每糊同分',
-  }, round_wind: (w) => `${w}風圈`,
+  keeps_on_draw: '流局時莊家連莊', round_wind: (w) => `${w}風圈`,
   next_hand: (n, w) => `下一局：第${n}局，${w}風圈`, over: '16局已全部打完。', deals: (name) => `${name}坐莊`,
   repeat: (n) => `（連莊${n}）`, standings: '排名', sheet: '各局', figures: '統計', catchup: '下一局反超所需',
   total: '總分', player: '選手', rank: '名次', wins: '和牌', self_draws: '自摸', dealt_in: '放銃', average: '平均番數',
@@ -159,7 +135,6 @@ STRINGS['zh-Hant'] = {
   rule_names: { mcr: '國標麻將', hk: '香港麻雀' },
   options_default: '按規則的預設設定。', scoring_options: '計番選項（取自算番器）：',
   other_options: '其他選項（取自算番器）：', match_rules: '規則',
-  preset_choices: { custom: '每底分金額（見下）', two_five_chicken: '二五雞', five_one: '五一', one_two: '一二蚊' },
   differs_rules: (calculator, match) => `算番器用${calculator}，本比賽用${match}`,
   differs_option: (label, calculator, match) => `${label}：算番器為「${calculator}」，本比賽為「${match}」`,
   record_as_match: '按本比賽的設定記錄', rescored: '已按本比賽的設定重新計算，算番器亦改用這些設定。',
@@ -172,7 +147,7 @@ STRINGS['zh-Hant'] = {
     amounts: '請至少給一位選手輸入分數。', link: '這個連結裏沒有記分表。',
     prevalent: (n, w) => `這是第${n}局，${w}風圈：請在算番器裏設好圈風。`, no_match: '請先開始一場比賽。',
     options: (what) => `未記錄：${what}。`,
-    stake_both: '揀了注碼就唔使再設每底分金額：請保留為1。',
+    stake_both: (preset, stake) => `揀了${preset}就唔使再設${stake}：請保留為1。`,
   },
 };
 

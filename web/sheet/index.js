@@ -8,7 +8,7 @@ import {
 } from './match.js';
 import { falseWinAmount } from './settlement.js';
 import { coreDefault, effectiveOptions, matchOptions, nonDefaultOptions, sameValue, useCore } from './core.js';
-import { differenceWords, loadOptionWords } from './option-words.js';
+import { differenceWords, loadOptionWords, optionLabel } from './option-words.js';
 import { SHEET_LANGUAGES, sheetLanguage, sheetStrings } from './i18n.js';
 import { allMatches, currentId, deleteMatch, loadMatch, saveMatch, setCurrentId } from './store.js';
 import { compareCopies, decodeMatch, matchLink, payloadOf } from './share.js';
@@ -17,6 +17,7 @@ import { qrSvg } from './qr.js';
 import { fanNames } from './fan-names.js';
 import { remember, undo } from './undo.js';
 import { describe, renderPanel } from './view.js';
+import { readHkOptions } from './hk-form.js';
 
 const LANG_KEY = 'mahjong-sheet-lang';
 
@@ -188,7 +189,8 @@ async function change(match, notice = null) {
 function errorText(err, t) {
   if (err instanceof SheetError) {
     const text = t.errors[err.code];
-    // the core's own words for a refusal ('settle'), or the sheet's
+    // the sheet's words (filled in with the error's), or the core's own for a refusal ('settle')
+    if (typeof text === 'function' && err.words.length) return text(...err.words);
     return typeof text === 'string' ? text : err.message;
   }
   throw err;
@@ -415,25 +417,7 @@ function readDraft(form) {
   const d = state.draft;
   d.rules = data.get('rules') ?? d.rules;
   d.players = [0, 1, 2, 3].map((p) => data.get(`player${p}`) ?? d.players[p]);
-  if (data.has('stake')) {
-    d.options.hk = {
-      ...d.options.hk,
-      stake: Number(data.get('stake')) || coreDefault('hk', 'stake'),
-      stake_preset: data.get('stake_preset'),
-      dealer_keeps_on_draw: data.get('dealer_keeps_on_draw') !== null,
-      dealer_doubles: data.get('dealer_doubles') !== null,
-      discard_payment: data.get('discard_payment'),
-      payment_table: data.get('payment_table'),
-      limit: wholeOr(data.get('limit'), 'limit'),
-      min_faan: wholeOr(data.get('min_faan'), 'min_faan'),
-    };
-  }
-}
-
-// A whole number typed in the form, or the core's default when it is not one.
-function wholeOr(text, key) {
-  const n = Number(text);
-  return text !== null && text !== '' && Number.isInteger(n) ? n : coreDefault('hk', key);
+  if (data.has('stake')) d.options.hk = readHkOptions(data, d.options.hk);
 }
 
 async function onSubmit(e) {
@@ -446,7 +430,8 @@ async function onSubmit(e) {
       const options = state.draft.options[state.draft.rules];
       // a named stake is a stake: with it the money per point stays 1 (the core refuses both)
       if (state.draft.rules === 'hk' && options.stake_preset !== coreDefault('hk', 'stake_preset') && !sameValue(options.stake, 1)) {
-        throw new SheetError('stake_both', 'a named stake and money per point');
+        throw new SheetError('stake_both', 'a named stake and money per point',
+          ['stake_preset', 'stake'].map((id) => optionLabel('hk', id, state.lang)));
       }
       const match = newMatch({ rules: state.draft.rules, players: state.draft.players, options });
       await saveMatch(match);

@@ -5,7 +5,8 @@ import { h } from './dom.js';
 import { LANGUAGE_NAMES, sheetStrings } from './i18n.js';
 import { catchUp } from './catchup.js';
 import { figures, replay, standings, WINDS } from './match.js';
-import { coreChoices, effectiveOptions, sameValue } from './core.js';
+import { coreOption, effectiveOptions, sameValue } from './core.js';
+import { HK_FORM_OPTIONS } from './hk-form.js';
 import { optionLabel, valueWords } from './option-words.js';
 
 const signed = (n) => (n > 0 ? `+${n}` : String(n));
@@ -62,8 +63,24 @@ function renderList(state, t) {
       : h('p', { class: 'hint' }, t.no_matches));
 }
 
-// The form's HK options (who pays whom and how much), the rest shown as the calculator has them.
-const HK_FORM_OPTIONS = ['stake', 'stake_preset', 'dealer_doubles', 'discard_payment', 'payment_table', 'limit', 'min_faan'];
+const check = (name, checked, text) => h('label', { class: 'choice' }, h('input', { type: 'checkbox', name, checked }), text);
+
+// One of the HK game's own options (hk-form.js), drawn by its type in the
+// core's catalogue, its label and choices as the options panel names them
+// (web/definitions/hk-options.js), its choices in the core's order.
+function hkControl(key, value, lang, t) {
+  const option = coreOption('hk', key);
+  const label = h('span', { 'data-label': key }, optionLabel('hk', key, lang));
+  if (option.type === 'boolean') return check(key, value, label);
+  if (option.type === 'choice') {
+    return h('label', { class: 'field' }, label, h('select', { name: key, 'data-testid': `option-${key}` },
+      option.choices.map((c) => h('option', { value: c, selected: value === c }, valueWords('hk', key, c, lang, t)))));
+  }
+  const whole = option.min !== undefined;
+  return h('label', { class: 'field' }, label, h('input', {
+    type: 'number', name: key, value, min: option.min ?? '0', max: option.max, step: whole ? '1' : 'any', inputmode: whole ? 'numeric' : 'decimal',
+  }));
+}
 
 /**
  * A match's options that are not the core's defaults, as one line in
@@ -82,25 +99,17 @@ function renderNewMatch(state, t) {
   const hk = draft.rules === 'hk';
   const tt = sheetStrings(state.lang, draft.rules);
   const options = draft.options[draft.rules];
-  const num = (name, value, attrs = {}) => h('input', { type: 'number', name, value, inputmode: 'decimal', min: '0', step: 'any', ...attrs });
-  // A core option's choices, in the core's order, in the sheet's words (the id where it has none).
-  const choice = (key, label, words) => h('label', { class: 'field' }, label, h('select', { name: key, 'data-testid': `option-${key}` },
-    coreChoices('hk', key).map((v) => h('option', { value: v, selected: options[key] === v }, words[v] ?? v))));
   return h('form', { class: 'sheet-card sheet-form', 'data-form': 'new-match' },
     h('fieldset', {}, h('legend', {}, t.rules),
       ['mcr', 'hk'].map((r) => h('label', { class: 'choice' },
         h('input', { type: 'radio', name: 'rules', value: r, checked: draft.rules === r, 'data-action': 'draft-rules' }), t[`rules_${r}`]))),
     h('div', { class: 'sheet-names' }, WINDS.map((w, p) => h('label', { class: 'field' }, tt.player_at(tt.winds[w]),
       h('input', { name: `player${p}`, 'data-testid': 'player-name', value: draft.players[p], placeholder: tt.winds[w], autocomplete: 'off', maxlength: '24' })))),
-    hk && h('div', { class: 'sheet-options' },
-      choice('stake_preset', tt.stake_preset, tt.preset_choices),
-      h('label', { class: 'field' }, tt.stake, num('stake', options.stake)),
-      h('label', { class: 'choice' }, h('input', { type: 'checkbox', name: 'dealer_keeps_on_draw', checked: options.dealer_keeps_on_draw }), tt.keeps_on_draw),
-      h('label', { class: 'choice' }, h('input', { type: 'checkbox', name: 'dealer_doubles', checked: options.dealer_doubles }), tt.dealer_doubles),
-      choice('discard_payment', tt.discard_payment, tt.discard_choices),
-      choice('payment_table', tt.payment_table, tt.table_choices),
-      h('label', { class: 'field' }, tt.limit, num('limit', options.limit, { step: '1', min: '1', inputmode: 'numeric' })),
-      h('label', { class: 'field' }, tt.min_faan, num('min_faan', options.min_faan, { step: '1', min: '0', inputmode: 'numeric' }))),
+    hk && h('div', { class: 'sheet-options', 'data-testid': 'hk-form-options' },
+      HK_FORM_OPTIONS.flatMap((key) => (key === 'dealer_doubles'
+        // the deal on a draw is the sheet's own setting (the core scores one hand), beside the other box
+        ? [check('dealer_keeps_on_draw', options.dealer_keeps_on_draw, tt.keeps_on_draw), hkControl(key, options[key], state.lang, tt)]
+        : [hkControl(key, options[key], state.lang, tt)]))),
     // the scoring options come from the calculator: said here, changed there
     h('p', { class: 'hint sheet-other-options', 'data-testid': 'match-options' },
       h('b', {}, hk ? tt.other_options : tt.scoring_options), ' ',
