@@ -217,7 +217,7 @@ test('the differences in players\' words, each language, at most two and how man
   const hk = newMatch({ rules: 'hk', players: NAMES });
   const differs = optionDifferences(hk, 'hk', { payment_table: 'canton', dealer_doubles: false, stake: 3 });
   assert.equal(differenceWords(differs, 'hk', 'en', sheetStrings('en', 'hk')),
-    'Faan to points: the calculator has “Canton table (as half-spicy)”, this game “Traditional: 16 at 4, 32 at 7, 64 at 10”; '
+    'Faan to points: the calculator has “Canton table (as half-spicy)”, this game “Traditional: 16/32/64 at 4/7/10”; '
     + 'Dealer pays and wins double: the calculator has “off”, this game “on”; and 1 more');
   assert.match(differenceWords(differs, 'hk', 'zh-Hant', sheetStrings('zh-Hant', 'hk')), /^番數計法：算番器為「廣東表（同半辣上）」，本局為「傳統/);
   assert.match(differenceWords(differs, 'hk', 'zh-Hans', sheetStrings('zh-Hans', 'hk')), /^番数计法：算番器为“广东表（同半辣上）”，本局为“传统/);
