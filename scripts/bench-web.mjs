@@ -13,7 +13,12 @@
 //       a cold load (until the network has been quiet for a second after the
 //       first result: also what loads after it), each body gzipped, against
 //       the 60 KB budget (issue 12); in English, and for a first visit from
-//       Hong Kong (browser language zh-HK), whose words load with it.
+//       Hong Kong (browser language zh-HK), whose words load with it;
+//   (d) a first visit on a slow phone network (Lighthouse's slow 4G: 150 ms
+//       round trips, 1.6 Mbps down; dist/ served gzipped), at the page's
+//       address with no hand: when the first screen says what to do (the
+//       empty hand's guidance) and when the scorer is in; median of the
+//       cold loads.
 // A benchmark, not a test: it prints and never fails on slowness; it exits 1
 // only when the page does not load (no result within the time limit).
 //
@@ -88,6 +93,37 @@ async function firstResult(page) {
     dcl: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? NaN,
     total: document.querySelector('[data-testid=fan-total]').textContent,
   }));
+}
+
+// (d): cold first visits of the bare address over an emulated slow network.
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 };
+async function slowFirstVisits(browser, url) {
+  const loads = [];
+  for (let i = 0; i < LOADS; i++) {
+    const context = await browser.newContext(PHONE);
+    try {
+      const page = await throttledPage(context);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+      await page.addInitScript(() => {
+        const seen = () => {
+          if (window.__guidance === undefined && document.querySelector('[data-testid=problem]')) window.__guidance = performance.now();
+          if (window.__scorer === undefined && document.querySelector('[data-scorer=ready]')) window.__scorer = performance.now();
+        };
+        new MutationObserver(seen).observe(document, { subtree: true, childList: true, attributes: true });
+      });
+      await page.goto(url, { timeout: LOAD_TIMEOUT });
+      await page.waitForFunction(() => window.__scorer !== undefined || window.__guidance !== undefined, null, { timeout: LOAD_TIMEOUT, polling: 50 });
+      // A build without the marker shows the guidance only once the scorer is in.
+      await page.waitForFunction(() => window.__scorer !== undefined || !document.querySelector('[data-part=layout]')?.hasAttribute('data-scorer'),
+        null, { timeout: LOAD_TIMEOUT, polling: 50 }).catch(() => {});
+      loads.push(await page.evaluate(() => ({ guidance: window.__guidance, scorer: window.__scorer ?? window.__guidance })));
+    } finally {
+      await context.close();
+    }
+  }
+  return loads;
 }
 
 // (a) and (c): cold loads, each in a fresh context (empty cache, no worker yet).
@@ -192,7 +228,11 @@ async function tapTimes(browser, url) {
       await new Promise((r) => setTimeout(r, 100));
     }
     await page.reload({ timeout: LOAD_TIMEOUT });
-    await page.waitForFunction(() => document.querySelector('[data-testid=problem]'), null, { timeout: LOAD_TIMEOUT });
+    // The scorer is in (a build from before the layout said so: its first message).
+    await page.waitForFunction(() => {
+      const layout = document.querySelector('[data-part=layout]');
+      return layout?.dataset.scorer === 'ready' || (layout && !layout.hasAttribute('data-scorer') && document.querySelector('[data-testid=problem]'));
+    }, null, { timeout: LOAD_TIMEOUT });
     await page.locator('[data-field=seat_wind]').selectOption('S');
     return await page.evaluate(async (taps) => {
       const tiles = ['E', 'E', 'E', '1m', '2m', '3m', '4p', '5p', '6p', '7s', '8s', '9s', '5p', '5p'];
@@ -335,6 +375,18 @@ async function main() {
       const { total_gzip: listed, files, chinese_first_visit: zh } = JSON.parse(readFileSync(sizes, 'utf8'));
       console.log(`    (build/site-sizes.json lists ${files.length} first-load files, ${kb(listed)} gzipped` +
         `${zh ? `; ${kb(zh.total_gzip)} for a Chinese first visit` : ''})`);
+    }
+
+    const gzipped = await serve(dist, 0, '127.0.0.1', { compress: true });
+    try {
+      const slow = await slowFirstVisits(browser, `http://127.0.0.1:${gzipped.address().port}/`);
+      const guidance = slow.map((l) => l.guidance);
+      const scorer = slow.map((l) => l.scorer);
+      console.log(`\n(d) a first visit on slow 4G (150 ms round trips, 1.6 Mbps), no hand, ${slow.length} cold loads:`);
+      console.log(`    the first screen says what to do: median ${ms(median(guidance))}  (min ${ms(Math.min(...guidance))}, max ${ms(Math.max(...guidance))})`);
+      console.log(`    the scorer is in: median ${ms(median(scorer))}  (min ${ms(Math.min(...scorer))}, max ${ms(Math.max(...scorer))})`);
+    } finally {
+      gzipped.close();
     }
   } finally {
     await browser.close();

@@ -17,6 +17,7 @@ import { loadLanguage, normalizeLanguage, pickLanguage } from './i18n.js';
 import * as S from './state.js';
 import { h, keepingFocus } from './view.js';
 import { initialKeyboard } from './panels/keyboard/state.js';
+import { isEmptyHand } from './panels/result/state.js';
 import { toFragment } from './panels/notation/state.js';
 import { readSavedState } from './saved-state.js';
 import { loadStored, persistence } from './persistence.js';
@@ -39,12 +40,19 @@ const PANELS = { header, notice, result, analysis, history, hand, keyboard, situ
 // How long the first render waits for the scorer before showing the palette alone.
 const SCORER_WAIT_MS = 300;
 
+// After the frame just rendered is painted (a timer as well: a hidden page
+// paints no frames).
+const afterFirstFrame = () => new Promise((resolve) => {
+  requestAnimationFrame(() => setTimeout(resolve));
+  setTimeout(resolve, 100);
+});
+
 // The panels' places: in a narrow container the header, the result, the dock
 // (hand and keyboard, kept at the bottom) and the rest follow each other; in
 // a wide one the dock and header sit beside the result (style.css decides by
 // the container's width, so an embed in a narrow column lays out as a phone).
 function skeleton() {
-  return h('div', { class: 'layout', 'data-part': 'layout' },
+  return h('div', { class: 'layout', 'data-part': 'layout', 'data-scorer': 'loading' },
     h('div', { class: 'side' },
       h('header', { class: 'bar', 'data-part': 'header' }),
       h('footer', { class: 'dock', 'data-part': 'dock' },
@@ -209,11 +217,22 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       else if (read.dropped) startNotice = 'stored_dropped';
     }
     ui.notice = startNotice;
-    // The scorer was preloaded with the page and is usually in within a few
-    // frames: the first render then shows the hand and its result together.
+    // A hand to show (saved, in the address, an embed's) waits briefly for
+    // the scorer: the first render then shows the hand and its result
+    // together. An empty hand (a first visit) needs no scorer to say what to
+    // do, so the page is drawn at once and the scorer, the largest download,
+    // fetched after that frame: on a slow network the first screen no longer
+    // waits for it, and a player cannot tap fourteen tiles before it is in.
+    const handToShow = Boolean(initial) || (persist && location.hash.length > 1) || !isEmptyHand(ui.state);
+    if (!handToShow) {
+      await words;
+      show();
+      render();
+      await afterFirstFrame();
+    }
     const loading = load();
     const settled = loading.then(() => true, () => true);
-    if (!(await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, SCORER_WAIT_MS, false))]))) {
+    if (handToShow && !(await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, SCORER_WAIT_MS, false))]))) {
       await words;
       show();
       render();
@@ -225,12 +244,16 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       ui.failed = true;
       await words;
       show();
+      part('layout').dataset.scorer = 'failed';
       return render();
     }
     show();
     each('loaded');
     panels.notation.open(initial);
     each('started');
+    // The first screen may be drawn before the scorer (an empty hand): this
+    // says when what it shows is the scorer's (the tests wait for it).
+    part('layout').dataset.scorer = 'ready';
     if (persist && ui.notice) render();
   }
 

@@ -60,3 +60,51 @@ test('on a slow network the palette shows before the scorer, and the hand built 
   release();
   await expectResult(page, { total: 11, fans: { mixed_straight: 1, prevalent_wind: 1, closed_wait: 1 } });
 });
+
+// A first visit's hand is empty: what to do needs no scorer, so the page is
+// drawn at once and the scorer (the largest download) is asked for only after
+// that frame; on a slow network the first screen no longer waits for it.
+test('a first visit shows what to do before the scorer is asked for, and the same message stays when it is in', async (t) => {
+  const { context, page } = await env.open(t, { firstVisit: true, path: null });
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  let shownWhenAsked = null;
+  await context.route('**/mahjong-core.wasm', async (route) => {
+    shownWhenAsked ??= await page.evaluate(() => document.querySelector('[data-testid=problem]')?.textContent ?? null).catch(() => null);
+    await held;
+    await route.continue();
+  });
+  await page.goto(env.baseURL);
+  const message = page.getByTestId('problem');
+  await message.waitFor();
+  assert.match(await message.textContent(), /^Tap tiles to build a hand/);
+  assert.equal(await message.getAttribute('data-code'), 'tile_count');
+  assert.equal(await page.getByTestId('fan-total').textContent(), '–');
+  await eventually(async () => assert.match(shownWhenAsked ?? '', /^Tap tiles to build a hand/, 'the message was on screen before the scorer was asked for'));
+  assert.equal(await page.locator('[data-scorer=ready]').count(), 0);
+  await page.evaluate(() => { window.firstMessage = document.querySelector('[data-testid=problem]'); });
+  release();
+  await scorerReady(page);
+  assert.equal(await page.evaluate(() => document.querySelector('[data-testid=problem]') === window.firstMessage), true,
+    'the scorer\'s answer keeps the element drawn before it');
+  await page.locator('[data-field=seat_wind]').selectOption('S');
+  await build(page, HAND);
+  await expectResult(page, { total: 11, fans: { mixed_straight: 1, prevalent_wind: 1, closed_wait: 1 } });
+});
+
+// A hand to show (here in the address) waits for the scorer as before: its
+// first screen is its result, never the empty hand's guidance.
+test('a first visit to a hand\'s link shows its result first, not an empty hand\'s message', async (t) => {
+  const { page } = await env.open(t, { firstVisit: true, path: null });
+  const seen = [];
+  await page.exposeFunction('__seen', (text) => seen.push(text));
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const problem = document.querySelector('[data-testid=problem]');
+      if (problem) window.__seen(problem.textContent);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto(`${env.baseURL}#h=${encodeURIComponent('[EEE1]123m456p789s5p')}`);
+  await scorerReady(page);
+  assert.deepEqual([...new Set(seen)].filter((text) => /Tap tiles/.test(text)), []);
+});

@@ -127,12 +127,12 @@ export async function watchProblems(page) {
   return problems;
 }
 
-/** Waits until the scorer has loaded: the result shows a total or a problem, not "loading". */
+/**
+ * Waits until the scorer has loaded and the page shows its answer (an empty
+ * hand's guidance is drawn before it: the layout says when it is in).
+ */
 export async function scorerReady(page) {
-  await page.waitForFunction(() => {
-    const total = document.querySelector('[data-testid=fan-total]');
-    return !!document.querySelector('[data-testid=problem]') || /\d/.test(total?.textContent ?? '');
-  });
+  await page.locator('[data-part=layout][data-scorer=ready]').waitFor({ state: 'attached' });
 }
 
 // ---- tapping ----

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as S from '../../web/state.js';
-import { minimumOf, paymentsOf, problemOf } from '../../web/panels/result/state.js';
+import { isEmptyHand, minimumOf, paymentsOf, problemOf } from '../../web/panels/result/state.js';
 import { searchFans } from '../../web/panels/fan-table/state.js';
 import { loadLanguage } from '../../web/i18n.js';
 
@@ -19,6 +19,13 @@ test('the problem line: guidance while building, a full hand that does not win t
   assert.deepEqual(problemOf(hand('123m'), error('tile_count')), { key: 'add_more', arg: 11, neutral: true });
   assert.deepEqual(problemOf(hand('13579m13579p1357s'), error('not_winning')), { key: 'not_winning' });
   assert.deepEqual(problemOf(hand('123m'), error('parse')), { key: 'error', code: 'parse' });
+});
+
+test('an empty hand is guided before the scorer is in (no result yet); any tile or meld needs the scorer', () => {
+  assert.equal(isEmptyHand(S.initialState()), true);
+  assert.deepEqual(problemOf(S.initialState(), null), { key: 'empty_hand', neutral: true });
+  assert.equal(isEmptyHand(hand('1m')), false);
+  assert.equal(isEmptyHand(S.setOption(S.initialState(), 'flowers', 2, 0)), true, 'an option is not a tile');
 });
 
 test('payments: paid, below the minimum, or waiting for the discarder', () => {

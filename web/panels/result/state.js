@@ -20,11 +20,17 @@ export function paymentsOf(state, result) {
   return { kind: 'unsaid' };
 }
 
-/** The headline for a hand that cannot be scored: a message key and its argument. */
+/** No tiles and no melds: what to do next needs no scorer to say. */
+export const isEmptyHand = (state) => tileCount(state) === 0 && !state.melds.length;
+
+/**
+ * The headline for a hand that cannot be scored: a message key and its
+ * argument. `result` is null for an empty hand drawn before the scorer is in.
+ */
 export function problemOf(state, result) {
   const count = tileCount(state);
-  const code = result.error.code;
-  if (code === 'tile_count' && count === 0 && !state.melds.length) return { key: 'empty_hand', neutral: true };
+  const code = result?.error.code ?? 'tile_count';
+  if (code === 'tile_count' && isEmptyHand(state)) return { key: 'empty_hand', neutral: true };
   if (code === 'tile_count' && count < 14) return { key: 'add_more', arg: 14 - count, neutral: true };
   if (code === 'tile_count' && count > 14) return { key: 'remove_some', arg: count - 14 };
   if (code === 'not_winning' && count === 14) return { key: 'not_winning' };

@@ -6,7 +6,7 @@
 import { definitionText, inScript, isChinese, strings } from '../../i18n.js';
 import { WINDS } from '../hand/tiles.js';
 import { fill, h, setIfChanged, setProperty, setText, tileFace, unchanged } from '../../view.js';
-import { minimumOf, paymentsOf, problemOf } from './state.js';
+import { isEmptyHand, minimumOf, paymentsOf, problemOf } from './state.js';
 
 /** The result card's fixed parts, built once; the slot is never touched again. */
 export function resultSkeleton() {
@@ -38,17 +38,20 @@ export function renderResult(root, props) {
   if (summary.dataset.key === key && summary.result === result) return;
   summary.dataset.key = key;
   summary.result = result;
-  if (failed || loading || !result) {
+  // An empty hand's guidance is drawn before the scorer is in (a first
+  // visit's first screen), as the same element the scorer's answer keeps.
+  const scored = !loading && result;
+  if (failed || (!scored && !isEmptyHand(state))) {
     fill(summary, h('div', { class: 'summary' }, total('–'),
       h('p', { class: failed ? 'status message error' : 'status' }, failed ? t.load_failed : t.loading)));
     fill(fans);
     renderArrangement(arrangement, lang, state.rules, {});
     return;
   }
-  if (!result.ok) {
-    showProblem(summary, state, lang, result, total);
+  if (!scored || !result.ok) {
+    showProblem(summary, state, lang, scored ? result : null, total);
     fill(fans);
-    renderArrangement(arrangement, lang, state.rules, result);
+    renderArrangement(arrangement, lang, state.rules, scored ? result : {});
     return;
   }
   const hk = result.rules === 'hk';
@@ -175,6 +178,7 @@ function showProblem(root, state, lang, result, total) {
   const problem = problemOf(state, result);
   const headline = problem.key === 'error' ? t.errors[problem.code] ?? t.errors.parse
     : typeof t[problem.key] === 'function' ? t[problem.key](problem.arg) : t[problem.key];
+  const code = result?.error.code ?? 'tile_count';
   const detail = problem.neutral || problem.key === 'not_winning' ? '' : result.error.message;
   // While the hand is being built every tap changes the message: its text is
   // updated in place rather than the summary rebuilt.
@@ -182,7 +186,7 @@ function showProblem(root, state, lang, result, total) {
   if (shown?.classList.contains('problem') && shown.classList.contains('neutral') === !!problem.neutral) {
     const message = shown.querySelector('[data-testid=problem]');
     setText(message, headline);
-    setIfChanged(message, 'data-code', result.error.code);
+    setIfChanged(message, 'data-code', code);
     const p = shown.querySelector('.detail');
     setText(p, detail);
     setProperty(p, 'hidden', !detail);
@@ -190,6 +194,6 @@ function showProblem(root, state, lang, result, total) {
   }
   fill(root, h('div', { class: `summary problem${problem.neutral ? ' neutral' : ''}`, role: 'status' },
     total('–'),
-    h('p', { class: 'message', 'data-testid': 'problem', 'data-code': result.error.code }, headline),
+    h('p', { class: 'message', 'data-testid': 'problem', 'data-code': code }, headline),
     h('p', { class: 'detail', lang: 'en', hidden: !detail }, detail)));
 }
