@@ -28,6 +28,9 @@ export function layerStack({ onReturn = () => {} } = {}) {
 
   addEventListener('popstate', (e) => {
     const landed = e.state?.layer;
+    // The player's own Back or Forward lands where it lands: a step of ours
+    // still waiting for its frame would take them further.
+    if (ownBacks === 0) stepping = 0;
     if (!Number.isInteger(landed)) {
       // Not one of ours (a new fragment typed or followed): it is a new
       // page state, and what was open on the old one closes.
@@ -54,15 +57,21 @@ export function layerStack({ onReturn = () => {} } = {}) {
   });
 
   // Layers closed by one tap (a fan's definition and the keyboard under it)
-  // go back in one step, at the end of the task: two steps asked for at once
-  // would land one after the other, the first above where the layers are.
+  // go back in one step: two steps asked for at once would land one after
+  // the other, the first above where the layers are. The step waits for the
+  // tap's frame: its popstate, landing earlier, held that frame back (the
+  // address rewritten, the layout forced). A layer opened meanwhile takes
+  // the entry the step would have left (see open()).
   function stepBack(steps) {
     if (!stepping) {
-      queueMicrotask(() => {
+      const step = () => {
+        if (!stepping) return;
         ownBacks++;
         history.go(-stepping);
         stepping = 0;
-      });
+      };
+      if (document.hidden) setTimeout(step);
+      else requestAnimationFrame(() => setTimeout(step));
     }
     stepping += steps;
   }
@@ -85,9 +94,15 @@ export function layerStack({ onReturn = () => {} } = {}) {
         shown.close = close;
         return;
       }
-      if (history.state?.layer !== depth) history.replaceState(mark(depth), '');
       depth += 1;
-      history.pushState(mark(depth), '');
+      if (stepping) {
+        // A step back is on its way: the entry one above where it lands is
+        // already this depth's, so it goes one step less.
+        stepping -= 1;
+      } else {
+        if (history.state?.layer !== depth - 1) history.replaceState(mark(depth - 1), '');
+        history.pushState(mark(depth), '');
+      }
       open.push({ name, close, depth });
     },
     /**
