@@ -4,8 +4,8 @@
 // beside the field in the screen's language, and the result card keeps its
 // total and payments, never a red "bad hand", never an option id. A link
 // with options that conflict drops one, says so, and scores the hand.
-// Screenshots (tests/artifacts/options-conflicts-*) at 360x640 (English)
-// and 320x568 (繁體中文).
+// Screenshots (tests/artifacts/options-conflicts-*) at 360x640 (English),
+// 320x568 (繁體中文), 640x360 (简体中文) and 768x1024 (English).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -19,10 +19,13 @@ const catalogOf = (rules) =>
 const reasons = { hk: catalogOf('hk').option_rules, mcr: catalogOf('mcr').option_rules };
 const reasonFor = (rules, option, lang) => reasons[rules].find((r) => r.option === option)[lang];
 
-// English at 360x640; 繁體中文 (a Hong Kong phone) at 320x568.
+// English at 360x640; 繁體中文 (a Hong Kong phone) at 320x568; 简体中文 on a
+// phone held sideways (640x360); English on a tablet (768x1024).
 const SCREENS = [
   { lang: 'en', locale: 'en-US', width: 360, height: 640 },
   { lang: 'zh-Hant', locale: 'zh-HK', width: 320, height: 568 },
+  { lang: 'zh-Hans', locale: 'zh-CN', width: 640, height: 360 },
+  { lang: 'en', locale: 'en-US', width: 768, height: 1024 },
 ];
 // East's hand, 3 faan (seat and prevailing wind, no flowers): paid under a cap of 5.
 const HK_HAND = `#r=hk&h=${encodeURIComponent('[EEE1]123m456p789s5p5p')}&d=W&sw=E`;
@@ -83,7 +86,8 @@ async function expectReason(page, id, text, resolve) {
 async function shoot(page, name, screen, id) {
   mkdirSync(ARTIFACTS, { recursive: true });
   const base = path.join(ARTIFACTS, `options-conflicts-${name}-${screen.lang}-${screen.width}x${screen.height}`);
-  await page.locator(`[data-option=${id}]`).scrollIntoViewIfNeeded();
+  // The field and its reason, in the middle of the screen.
+  await page.locator(`#option-${id}-rule`).evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await page.screenshot({ path: `${base}-field.png` });
   await page.evaluate(() => scrollTo(0, 0));
   await page.screenshot({ path: `${base}-result.png` });
