@@ -13,6 +13,7 @@
 #include "rules/hk/option_table.h"
 #include "rules/mcr/fan_table.h"
 #include "rules/mcr/option_table.h"
+#include "option_rules.h"
 #include "situation_rules.h"
 
 namespace mahjong {
@@ -702,7 +703,8 @@ Document catalog(RuleSet rules) {
         case hk::OptionType::number:
           o.set("type", "number");
           o.set("default", value);
-          if (row.whole) o.set("min", row.min), o.set("max", row.max);
+          if (row.whole) o.set("min", row.min);
+          o.set("max", row.max);
           break;
         case hk::OptionType::choice: {
           o.set("type", "choice");
@@ -720,6 +722,7 @@ Document catalog(RuleSet rules) {
     out.set("limit", HkOptions{}.limit);
   }
   out.set("situation_rules", situation_rules_document(rules));
+  out.set("option_rules", option_rules_document(rules));
   return out;
 }
 

@@ -5,6 +5,7 @@
 #include "echo.h"
 #include "hand_io.h"
 #include "json_writer.h"
+#include "option_rules.h"
 #include "rules/hk/option_table.h"
 #include "rules/hk/settlement.h"
 #include "rules/mcr/option_table.h"
@@ -91,8 +92,7 @@ std::optional<Error> check(const SettleRequest& r) {
   if (!hk && r.value && r.flowers > *r.value)
     return inconsistent({"The hand's ", std::to_string(*r.value), " points cannot include ",
                         std::to_string(r.flowers), " flower points."});
-  if (const char* conflict = hk ? hk::conflicting_options(r.options.hk) : mcr::conflicting_options(r.options.mcr))
-    return inconsistent({conflict});
+  if (auto err = option_error(r.rules, r.options, false)) return err;
   return check_liable(r);
 }
 

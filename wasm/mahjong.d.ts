@@ -143,7 +143,7 @@ export interface CatalogOption {
   id: string;
   type: 'boolean' | 'number' | 'choice';
   default: boolean | number | string;
-  /** Whole numbers: the range, both ends included (a number without them, the stake, is any number above 0). */
+  /** Whole numbers: the range, both ends included; a number without `min` (the stake) is above 0, at most `max`. */
   min?: number;
   max?: number;
   /** Choices: the accepted names, the default among them. */
@@ -161,6 +161,27 @@ export interface Catalog {
   minimum: number;
   /** Hong Kong: limit's default (13). */
   limit?: number;
+  /** Options that cannot go together (core/option_rules.cpp). */
+  option_rules: CatalogOptionRule[];
+}
+
+/**
+ * `option` cannot take a value while `other` (an option) or `fact` (of the hand) holds it back:
+ * above (option's number above other's), both_on, both_set (both away from their defaults),
+ * off_with_fact. `resolve`: what a page does with a change that would break it.
+ */
+export interface CatalogOptionRule {
+  option: string;
+  other?: string;
+  fact?: 'bonus_tiles';
+  relation: 'above' | 'both_on' | 'both_set' | 'off_with_fact';
+  resolve: 'refuse' | 'carry';
+  /** The reason in players' words. */
+  en: string;
+  'zh-Hans': string;
+  'zh-Hant': string;
+  /** The `inconsistent` error's message, for programs. */
+  message: string;
 }
 
 /**

@@ -2,8 +2,8 @@
 
 #include <string>
 
+#include "../../option_rules.h"
 #include "../../situation_rules.h"
-#include "option_table.h"
 
 namespace mahjong::hk {
 namespace {
@@ -16,16 +16,14 @@ std::optional<Error> check_bonus_tiles(const Hand& hand) {
                         "and season, a complete set), so \"flowers\" must list them, e.g. "
                         "[\"f1\", \"s3\"], not count them (" +
                         std::to_string(hand.flower_count) + ").");
-  if (!hand.bonus_tiles.empty() && !hand.options.hk.flowers_in_play)
-    return inconsistent("The hand holds bonus tiles, but the option flowers_in_play is false: "
-                        "either leave the flowers out or turn the option on.");
   return std::nullopt;
 }
 
 }  // namespace
 
 std::optional<Error> check_hk_hand(const Hand& hand) {
-  if (const char* conflict = conflicting_options(hand.options.hk)) return inconsistent(conflict);
+  // Options that cannot go together: the option table (core/option_rules.cpp).
+  if (auto err = option_error(RuleSet::hk, hand.options, !hand.bonus_tiles.empty())) return err;
   if (auto err = check_bonus_tiles(hand)) return err;
   // Hong Kong's own flags: the situation table (core/situation_rules.cpp).
   return situation_error(hand, nullptr, SituationStage::hk);

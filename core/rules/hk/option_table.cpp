@@ -93,8 +93,11 @@ constexpr std::array<OptionRow, kOptionCount> kOptions = {{
            "Who pays on a discard: half, every loser (the discarder double, the other two a "
            "single share); all, the discarder pays every loser's share.",
            "出銃點樣找數：半銃（出銃者付雙份，其餘兩家付單份）、全銃（出銃者包三家）。"),
-    positive_number(Id::stake, "stake", field<&HkOptions::stake>(), 1e9,
-                    "ours: the money a base point is worth",
+    // At most 1,000: tables name stakes of a quarter to a few dollars a
+    // point (二五雞 0.25, 五一 0.5, 一二蚊 1); 1,000 is far above any table's,
+    // and more only makes payments too long to read or to pay.
+    positive_number(Id::stake, "stake", field<&HkOptions::stake>(), 1000,
+                    "ours: the money a base point is worth, at most 1,000",
                     "Money per base point: every payment is its base-point share times this, not "
                     "rounded. Leave it at 1 when a named stake is chosen.",
                     "每底分的金額：各家收付為底分乘以此數，不作四捨五入；揀咗注碼就唔使改。"),
@@ -210,16 +213,6 @@ FaanMask optional_faan() {
   for (const FaanRow& row : faan_table())
     if (row.family == Family::bonus) m.add(row.id);
   return m;
-}
-
-const char* conflicting_options(const HkOptions& o) {
-  if (o.min_faan > o.limit)
-    return "The option min_faan is above the option limit, so no hand could ever win; lower "
-           "min_faan or raise limit.";
-  if (o.stake_preset != HkOptions::StakePreset::custom && o.stake != HkOptions{}.stake)
-    return "The option stake_preset names a stake and the option stake gives another; choose "
-           "one (stake_preset \"custom\" uses stake).";
-  return nullptr;
 }
 
 }  // namespace mahjong::hk

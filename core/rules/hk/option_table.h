@@ -85,7 +85,4 @@ void table_in_force(const HkOptions& options, TableInForce& out);
 // bonus tiles (flowers_in_play).
 FaanMask optional_faan();
 
-// Options that contradict each other, or nullptr.
-const char* conflicting_options(const HkOptions& options);
-
 }  // namespace mahjong::hk

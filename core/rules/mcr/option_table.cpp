@@ -55,12 +55,4 @@ const ImpliesTable& implies_for(const McrOptions& options, std::optional<Implies
   return scratch ? *scratch : kBase;
 }
 
-const char* conflicting_options(const McrOptions& o) {
-  if (o.concealed_and_melded_kong_fan && o.melded_and_concealed_kong_as_two_melded_kongs)
-    return "The options concealed_and_melded_kong_fan and "
-           "melded_and_concealed_kong_as_two_melded_kongs both say how one melded and one "
-           "concealed kong score; turn one of them off.";
-  return nullptr;
-}
-
 }  // namespace mahjong::mcr

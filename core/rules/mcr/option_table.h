@@ -34,7 +34,4 @@ struct ImpliesTable {
 };
 const ImpliesTable& implies_for(const McrOptions& options, std::optional<ImpliesTable>& scratch);
 
-// Options that contradict each other, or nullptr.
-const char* conflicting_options(const McrOptions& options);
-
 }  // namespace mahjong::mcr

@@ -3,6 +3,7 @@
 #include "exclusion.h"
 #include "reading.h"
 #include "settlement.h"
+#include "../../option_rules.h"
 
 namespace mahjong::mcr {
 namespace {
@@ -184,8 +185,8 @@ std::optional<std::array<int, 4>> payments_of(const Hand& hand, int total, bool 
 
 Outcome<Score> score_mcr(const Hand& hand, const CheckedHand& checked) {
   // Hong Kong's flags under MCR are refused by validation (core/situation_rules.cpp).
-  if (const char* conflict = conflicting_options(hand.options.mcr))
-    return Error{ErrorCode::inconsistent, conflict};
+  // Options that cannot go together: the option table (core/option_rules.cpp).
+  if (auto err = option_error(RuleSet::mcr, hand.options, false)) return *err;
   const HandFacts h = facts_of(hand, checked);
   std::optional<ImpliesTable> changed_by_options;
   const ImpliesTable& implies = implies_for(h.options, changed_by_options);

@@ -47,7 +47,7 @@ export function mount(app) {
 
   // Options that these rules do not have, or with a value out of range.
   function withValidOptions(state) {
-    const { options, dropped } = keepValidOptions(state.options, app.catalogFor(state.rules));
+    const { options, dropped } = keepValidOptions(state.options, app.catalogFor(state.rules), state);
     if (dropped) app.tell('options_dropped');
     return { ...state, options };
   }

@@ -1,19 +1,22 @@
 // The options' wiring. The catalogue is read once the first result shows,
 // so the card is complete before a player opens it; the labels (a file of
 // their own per rule set) load when it opens. Open, the card is a Back
-// layer. A refused number stays at its field across renders. The display
+// layer. A refused number stays at its field across renders; so does the
+// reason of an option rule (a change refused, or another option carried
+// along) while the options are what they were when it was given. The display
 // settings (colours, larger tiles) apply to the whole layout and are kept
 // with the page's.
 import * as S from '../../state.js';
 import { setIfChanged } from '../../view.js';
 import { loadLabels } from './labels.js';
+import { changeOption } from './state.js';
 import { renderOptions } from './view.js';
 
 export function mount(app) {
   const { ui, layers } = app;
   let open = false;
   let catalogWanted = false;
-  let errors = {};          // option id -> {problem, text}: a refused value, shown at its field
+  let errors = {};          // option id -> {problem, text}: a refused value; or {rule, carried, options}: a rule's reason
   const labels = {};        // rules -> its label table, once loaded
   const asked = new Set();  // rules whose labels were asked for
 
@@ -48,6 +51,9 @@ export function mount(app) {
       setIfChanged(layout, 'data-theme', ui.display.theme);
       layout.classList.toggle('large-tiles', ui.display.large);
       if (app.persist) setIfChanged(document.documentElement, 'data-theme', ui.display.theme);
+      // A rule's reason stands while the options are still those it was given for (an Undo clears it).
+      const shown = JSON.stringify([state.rules, state.options]);
+      errors = Object.fromEntries(Object.entries(errors).filter(([, e]) => !e.rule || e.options === shown));
       renderOptions(app.part('options'), {
         state, lang: ui.lang, catalog: catalogWanted ? app.catalogFor(state.rules) : undefined, labels: labels[state.rules],
         open, display: ui.display, errors,
@@ -65,7 +71,15 @@ export function mount(app) {
             layers.closed('options');
           }
         },
-        onOption: (option, value) => app.update(S.setOption(ui.state, option.id, value, option.default)),
+        onOption: (option, value) => {
+          const change = changeOption(ui.state, option, value, app.catalogFor(ui.state.rules));
+          const after = change.state;
+          errors = Object.fromEntries(Object.entries(errors).filter(([, e]) => !e.rule));
+          const rule = change.refused ?? change.carried[0]?.rule;
+          if (rule) errors[option.id] = { rule, carried: !change.refused, options: JSON.stringify([after.rules, after.options]) };
+          if (change.refused) app.render();
+          else app.update(S.sanitize(after));
+        },
         onDisplay: (change) => {
           ui.display = { ...ui.display, ...change };
           app.render();

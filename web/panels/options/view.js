@@ -1,14 +1,27 @@
 // The rule options in players' words, and the display settings. A number is
-// checked at its field (the error beside it, the value not applied), so a bad
-// setting is never reported as a bad hand.
+// checked at its field (the error beside it, the value not applied), and a
+// change that two options cannot go together with is refused or carries the
+// other along (the reason beside the field), so a bad setting is never
+// reported as a bad hand.
 import { strings } from '../../i18n.js';
 import { h, setIfChanged, unchanged } from '../../view.js';
 import { labelOf } from './labels.js';
 import { optionProblem, readField } from './state.js';
+import { aboveZeroAtMost, reasonOf } from './words.js';
 
-function problemText(t, problem) {
+function problemText(t, lang, problem) {
   if (!problem) return '';
-  return problem.key === 'range' ? t.option_number_range(problem.min, problem.max) : t.option_number_positive;
+  if (problem.key === 'range') return t.option_number_range(problem.min, problem.max);
+  return problem.max !== undefined ? aboveZeroAtMost(lang, problem.max) : t.option_number_positive;
+}
+
+// The reason an option rule gave at this field: a refused change (an error)
+// or the other option carried along (a note).
+function ruleNote(id, note, lang) {
+  if (!note?.rule) return null;
+  const refused = !note.carried;
+  return h('small', { class: refused ? 'field-error rule-note' : 'rule-note', id: `${id}-rule`, role: refused ? 'alert' : 'status',
+    'data-rule-resolve': refused ? 'refuse' : 'carry' }, reasonOf(note.rule, lang));
 }
 
 export function renderOptions(root, { state, lang, catalog, labels, open, display, errors, onToggle, onOption, onInvalid, onDisplay }) {
@@ -23,36 +36,39 @@ export function renderOptions(root, { state, lang, catalog, labels, open, displa
     const value = state.options[o.id] ?? o.default;
     const { label, help, choice } = labelOf(o, labels, lang);
     const id = `option-${o.id}`;
-    const text = h('span', { class: 'option-text' }, h('span', { id: `${id}-label` }, label), help && h('small', {}, help));
+    const note = ruleNote(id, errors?.[o.id], lang);
+    const text = h('span', { class: 'option-text' }, h('span', { id: `${id}-label` }, label), help && h('small', {}, help),
+      o.type === 'boolean' && note);
     if (o.type === 'boolean') {
       return h('label', { class: 'check option' },
-        h('input', { type: 'checkbox', checked: value === true, 'data-option': o.id, onchange: (e) => onOption(o, e.target.checked) }),
+        h('input', { type: 'checkbox', checked: value === true, 'data-option': o.id, 'aria-describedby': note ? `${id}-rule` : null,
+          onchange: (e) => onOption(o, e.target.checked) }),
         text);
     }
     let input;
     if (o.type === 'choice') {
-      input = h('select', { id, 'data-option': o.id, 'aria-labelledby': `${id}-label`, onchange: (e) => onOption(o, e.target.value) },
+      input = h('select', { id, 'data-option': o.id, 'aria-labelledby': `${id}-label`, 'aria-describedby': note ? `${id}-rule` : null, onchange: (e) => onOption(o, e.target.value) },
         o.choices.map((c) => h('option', { value: c, selected: c === value }, choice(c))));
     } else {
       // A refused value stays in its field with the reason beside it (kept
       // by the shell, so a re-render does not lose it).
-      const refused = errors?.[o.id];
-      const error = h('small', { class: 'field-error', id: `${id}-error`, role: 'alert' }, refused ? problemText(t, refused.problem) : '');
+      const refused = errors?.[o.id]?.problem ? errors[o.id] : null;
+      const error = h('small', { class: 'field-error', id: `${id}-error`, role: 'alert' }, refused ? problemText(t, lang, refused.problem) : '');
       input = h('input', {
         id, type: 'number', value: refused ? refused.text : value, min: o.min, max: o.max, 'aria-invalid': refused ? 'true' : null, step: o.min !== undefined ? 1 : 'any', 'data-option': o.id,
-        inputmode: o.min !== undefined ? 'numeric' : 'decimal', 'aria-labelledby': `${id}-label`, 'aria-describedby': `${id}-error`,
+        inputmode: o.min !== undefined ? 'numeric' : 'decimal', 'aria-labelledby': `${id}-label`, 'aria-describedby': note ? `${id}-error ${id}-rule` : `${id}-error`,
         onchange: (e) => {
           const next = readField(o, e.target.value);
           const problem = optionProblem(o, next);
-          error.textContent = problemText(t, problem);
+          error.textContent = problemText(t, lang, problem);
           setIfChanged(e.target, 'aria-invalid', problem ? 'true' : null);
           onInvalid(o.id, problem ? { problem, text: e.target.value } : null);
           if (!problem) onOption(o, next);
         },
       });
-      return h('div', { class: 'field option number' }, text, input, error);
+      return h('div', { class: 'field option number' }, text, input, error, note);
     }
-    return h('div', { class: 'field option' }, text, input);
+    return h('div', { class: 'field option' }, text, input, note);
   });
   const theme = h('div', { class: 'segmented', role: 'radiogroup', 'aria-label': t.theme },
     [['auto', t.theme_auto], ['light', t.theme_light], ['dark', t.theme_dark]].map(([value, label]) => h('label', {},

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "rules/hk/exclusion.h"
+#include "option_rules.h"
 #include "rules/hk/faan_table.h"
 #include "rules/hk/option_table.h"
 #include "rules/hk/reading.h"
@@ -256,14 +257,14 @@ TEST_CASE("HK option table") {
     }
   }
 
-  SUBCASE("min_faan above limit is a contradiction") {
-    HkOptions o;
-    CHECK(conflicting_options(o) == nullptr);
-    o.limit = 8;
-    o.min_faan = 8;
-    CHECK(conflicting_options(o) == nullptr);
-    o.min_faan = 9;
-    CHECK(conflicting_options(o) != nullptr);
+  SUBCASE("min_faan above limit is a contradiction (core/option_rules.cpp)") {
+    Options o;
+    CHECK_FALSE(option_error(RuleSet::hk, o, false));
+    o.hk.limit = 8;
+    o.hk.min_faan = 8;
+    CHECK_FALSE(option_error(RuleSet::hk, o, false));
+    o.hk.min_faan = 9;
+    CHECK(option_error(RuleSet::hk, o, false));
   }
 }
 

@@ -1,0 +1,62 @@
+// Which rule options can go together, as one table: each row says an option
+// cannot take a value while another option (or a fact of the hand) holds,
+// for which rule sets, the error validation gives, what the page does when a
+// player's change would break it, and a short reason (en, zh-Hans, zh-Hant)
+// the page shows beside the field. Validation (core/rules/hk/checks.cpp, the
+// MCR scorer, core/settle_value.cpp) and the catalogue (`option_rules`) read
+// it; docs/hk-rules.md section 7 and docs/mcr-rulings.md list the same rows.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "document.h"
+#include "hand.h"
+#include "options.h"
+#include "outcome.h"
+#include "situation_rules.h"  // RuleSetBits
+
+namespace mahjong {
+
+enum class OptionRelation : std::uint8_t {
+  above,          // the option's number is above the other option's
+  both_on,        // both options are on
+  both_set,       // both options are away from their defaults
+  off_with_fact,  // the option is off while the fact `other` holds
+};
+
+// What the page does with a change that would break the row: refuse it (the
+// field keeps its value, the reason beside it), or carry the other option
+// along (it goes back to its default, or off), the reason beside the field.
+enum class OptionResolve : std::uint8_t { refuse, carry };
+
+struct OptionRule {
+  std::uint8_t rules;  // RuleSetBits (core/situation_rules.h)
+  std::string_view option;
+  std::string_view other;  // another option's id, or a fact: "bonus_tiles" (the hand holds some)
+  OptionRelation relation;
+  OptionResolve resolve;
+  std::string_view message;  // the error's, for programs: names the options by id
+  std::string_view en, zh_hans, zh_hant;  // the reason in players' words, as the page labels them
+};
+
+constexpr int kOptionRules = 4;
+const std::array<OptionRule, kOptionRules>& option_rules();
+
+std::string_view option_relation_name(OptionRelation r);
+std::string_view option_resolve_name(OptionResolve r);
+
+// Whether the options (and, for a fact, the hand) break the row; false for a
+// row of the other rule set.
+bool option_rule_broken(const OptionRule& rule, RuleSet rules, const Options& options, bool holds_bonus_tiles);
+
+// The first row the options break, as an `inconsistent` error.
+std::optional<Error> option_error(RuleSet rules, const Options& options, bool holds_bonus_tiles);
+
+// The table for one rule set, as the catalogue exports it (`option_rules`):
+// [{option, other | fact, relation, resolve, en, zh-Hans, zh-Hant, message}].
+Document option_rules_document(RuleSet rules);
+
+}  // namespace mahjong
