@@ -247,13 +247,17 @@ test('a shared match\'s link followed while the sheet\'s buttons load still open
     format: 1, id: 'followed-while-loading', rules: 'mcr', players: ['Ann', 'Bo', 'Cy', 'Di'], created: 1, updated: 1, finished: false,
     entries: [{ kind: 'win', source: 'hand', winner: 2, self_drawn: true, discarder: null, points: 8, at: 1 }],
   };
-  const { context, page } = await env.open(t, { path: null });
+  // No service worker yet, so the route holds the buttons' script.
+  const { context, page } = await env.open(t, { path: null, firstVisit: true });
   let release;
+  let asked = false;
   const held = new Promise((resolve) => { release = resolve; });
-  await context.route('**/sheet/launcher.js', async (route) => { await held; await route.continue(); });
+  await context.route('**/sheet/launcher.js', async (route) => { asked = true; await held; await route.continue(); });
   await page.goto(env.baseURL);
   await scorerReady(page);
+  while (!asked) await page.waitForTimeout(20);
   await page.evaluate((href) => { location.href = href; }, `${env.baseURL}#sheet=${encodeMatch(match)}`);
+  await page.waitForTimeout(100);
   release();
   await page.locator('[data-testid=sheet-notice]', { hasText: 'Opened the shared match' }).waitFor();
   assert.deepEqual((await readSheet(page)).standings, { Ann: -16, Bo: -16, Cy: 48, Di: -16 });
