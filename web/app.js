@@ -5,7 +5,11 @@ import { watchForUpdates } from './updates.js';
 
 // The score sheet (web/sheet/) records the last result; a shared match comes
 // as "#sheet=...", read before the calculator writes its hand in the address.
-const sheetLink = location.hash.startsWith('#sheet=') ? location.hash : null;
+// One that arrives while the sheet's buttons load (a link followed, pasted)
+// is caught too: their own listener is not there yet.
+let sheetLink = location.hash.startsWith('#sheet=') ? location.hash : null;
+const catchSheetLink = () => { if (location.hash.startsWith('#sheet=')) sheetLink = location.hash; };
+addEventListener('hashchange', catchSheetLink);
 const calculator = mountCalculator(document.getElementById('app'), { persist: true });
 
 // Nothing else loads before the first result is on screen: the frame that
@@ -18,4 +22,7 @@ const painted = calculator.ready.then(() => new Promise((resolve) => requestAnim
 const whenIdle = window.requestIdleCallback ?? ((f) => setTimeout(f, 200));
 painted.then(() => whenIdle(() => watchForUpdates(calculator.language), { timeout: 2000 }));
 // Its buttons load after the first result, apart from this bundle; the sheet on the first tap.
-painted.then(() => import('./sheet/launcher.js')).then((m) => m.mountLauncher({ calculator, sheetLink }));
+painted.then(() => import('./sheet/launcher.js')).then((m) => {
+  removeEventListener('hashchange', catchSheetLink);
+  m.mountLauncher({ calculator, sheetLink });
+});

@@ -64,8 +64,15 @@ export function layerStack({ onReturn = () => {} } = {}) {
   // the entry the step would have left (see open()).
   function stepBack(steps) {
     if (!stepping) {
+      // Where the step starts: if the page has moved meanwhile (a link
+      // followed, a fragment set), the step is not to be taken from there.
+      const from = history.state?.layer;
       const step = () => {
         if (!stepping) return;
+        if (history.state?.layer !== from) {
+          stepping = 0;
+          return;
+        }
         ownBacks++;
         history.go(-stepping);
         stepping = 0;

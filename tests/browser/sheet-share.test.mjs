@@ -237,3 +237,28 @@ test('regression: matches kept before a match kept its options (none; an HK game
   // and it names the options it plays, its stake among them
   assert.match(await page.locator('[data-testid=match-options]').textContent(), /Money per point: 2/);
 });
+
+// Regression (a CI run): a shared match's link followed while the sheet's
+// buttons were still loading was missed (their hashchange listener was not
+// there yet), and the calculator then wrote its hand over the address.
+test('a shared match\'s link followed while the sheet\'s buttons load still opens the match', async (t) => {
+  const { encodeMatch } = await import('../../web/sheet/share.js');
+  const match = {
+    format: 1, id: 'followed-while-loading', rules: 'mcr', players: ['Ann', 'Bo', 'Cy', 'Di'], created: 1, updated: 1, finished: false,
+    entries: [{ kind: 'win', source: 'hand', winner: 2, self_drawn: true, discarder: null, points: 8, at: 1 }],
+  };
+  // No service worker yet, so the route holds the buttons' script.
+  const { context, page } = await env.open(t, { path: null, firstVisit: true });
+  let release;
+  let asked = false;
+  const held = new Promise((resolve) => { release = resolve; });
+  await context.route('**/sheet/launcher.js', async (route) => { asked = true; await held; await route.continue(); });
+  await page.goto(env.baseURL);
+  await scorerReady(page);
+  while (!asked) await page.waitForTimeout(20);
+  await page.evaluate((href) => { location.href = href; }, `${env.baseURL}#sheet=${encodeMatch(match)}`);
+  await page.waitForTimeout(100);
+  release();
+  await page.locator('[data-testid=sheet-notice]', { hasText: 'Opened the shared match' }).waitFor();
+  assert.deepEqual((await readSheet(page)).standings, { Ann: -16, Bo: -16, Cy: 48, Di: -16 });
+});
