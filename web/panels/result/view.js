@@ -26,6 +26,17 @@ export function fanNames(fan, lang) {
   return isChinese(lang) ? [zh, fan.name] : [fan.name, fan.zh];
 }
 
+/**
+ * "Not counted with it: …" from the catalogue's `implies` of fan `id`, or ''.
+ * The one place a fan's exclusions are written: the definitions leave them out.
+ */
+export function impliesLine(catalog, id, lang, rules) {
+  const fans = catalog?.fans ?? [];
+  const implies = fans.find((f) => f.id === id)?.implies ?? [];
+  const names = implies.map((i) => fans.find((f) => f.id === i)).filter(Boolean).map((g) => fanNames(g, lang)[0]);
+  return names.length ? `${strings(lang, rules).fan_table_implies} ${names.join(isChinese(lang) ? '、' : ', ')}` : '';
+}
+
 export function renderResult(root, props) {
   const { state, lang, result, loading, failed } = props;
   const t = strings(lang, state.rules);
@@ -69,18 +80,20 @@ export function renderResult(root, props) {
   renderArrangement(arrangement, lang, state.rules, result);
 }
 
-function fanRow(f, { state, lang, openFan, definitions, onFan, onFanTable }) {
+function fanRow(f, { state, lang, catalog, openFan, definitions, onFan, onFanTable }) {
   const t = strings(lang, state.rules);
   const open = openFan === f.id;
   const [primary, secondary] = fanNames(f, lang);
   const definition = definitions?.[f.id];
   const text = definition ? definitionText(definition, lang) : t.definitions_loading;
+  const implied = open && definition ? impliesLine(catalog, f.id, lang, state.rules) : '';
   return h('li', { class: 'fan', 'data-fan': f.id },
     h('button', { type: 'button', class: 'fan-head', 'aria-expanded': String(open), 'aria-controls': `def-${f.id}`, onclick: () => onFan(f.id) },
       h('span', { class: 'fan-name' }, primary, ' ', h('small', { lang: isChinese(lang) ? 'en' : 'zh-Hans' }, secondary)),
       h('span', { class: 'fan-points' }, f.count > 1 ? `${f.points} × ${f.count}` : f.points)),
     open && h('div', { class: 'definition', id: `def-${f.id}`, role: 'note', 'aria-label': t.fan_definition },
       h('p', {}, text),
+      implied && h('p', { class: 'implies' }, implied),
       h('button', { type: 'button', class: 'link', 'data-fan-table-link': f.id, onclick: () => onFanTable(f.id) }, t.fan_table_open)));
 }
 
