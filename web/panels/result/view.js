@@ -53,7 +53,7 @@ export function renderResult(root, props) {
   // visit's first screen), as the same element the scorer's answer keeps.
   const scored = !loading && result;
   if (failed || (!scored && !isEmptyHand(state))) {
-    fill(summary, h('div', { class: 'summary' }, total('–'),
+    fill(summary, h('div', { class: 'summary' }, total(''),
       h('p', { class: failed ? 'status message error' : 'status' }, failed ? t.load_failed : t.loading)));
     fill(fans);
     renderArrangement(arrangement, lang, state.rules, {});
@@ -206,7 +206,7 @@ function showProblem(root, state, lang, result, total) {
     return;
   }
   fill(root, h('div', { class: `summary problem${problem.neutral ? ' neutral' : ''}`, role: 'status' },
-    total('–'),
+    total(''),
     h('p', { class: 'message', 'data-testid': 'problem', 'data-code': code }, headline),
     h('p', { class: 'detail', lang: 'en', hidden: !detail }, detail)));
 }
