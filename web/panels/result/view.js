@@ -137,7 +137,9 @@ function renderSeats(root, { state, lang, result, loading, onSeat, onWonFrom }) 
   if (payments.kind === 'paid') {
     fill(row, h('span', { class: 'seat-label' }, t.payments), WINDS.map((w) => {
       const v = payments.values[w];
-      return h('span', { class: `pay ${v > 0 ? 'gain' : v < 0 ? 'loss' : ''}`, 'data-seat': w }, v > 0 ? `+${v}` : String(v));
+      const text = v > 0 ? `+${v}` : String(v);
+      // Its length sets its size (style.css): up to 7 characters fit a 320 px phone's cell.
+      return h('span', { class: `pay ${v > 0 ? 'gain' : v < 0 ? 'loss' : ''}`, 'data-seat': w, 'data-len': String(Math.min(text.length, 8)) }, text);
     }));
   } else {
     fill(row, h('span', { class: 'seat-label' }, t.payments),
