@@ -135,11 +135,13 @@ function renderSeats(root, { state, lang, result, loading, onSeat, onWonFrom }) 
   }
   const row = root.querySelector('[data-testid=payments]');
   if (payments.kind === 'paid') {
-    fill(row, h('span', { class: 'seat-label' }, t.payments), WINDS.map((w) => {
+    const texts = WINDS.map((w) => { const v = payments.values[w]; return v > 0 ? `+${v}` : String(v); });
+    // The longest value sets the row's size (style.css), one size for all four:
+    // up to 7 characters fit a 320 px phone's cell.
+    setIfChanged(row, 'data-longest', String(Math.min(Math.max(...texts.map((x) => x.length)), 8)));
+    fill(row, h('span', { class: 'seat-label' }, t.payments), WINDS.map((w, i) => {
       const v = payments.values[w];
-      const text = v > 0 ? `+${v}` : String(v);
-      // Its length sets its size (style.css): up to 7 characters fit a 320 px phone's cell.
-      return h('span', { class: `pay ${v > 0 ? 'gain' : v < 0 ? 'loss' : ''}`, 'data-seat': w, 'data-len': String(Math.min(text.length, 8)) }, text);
+      return h('span', { class: `pay ${v > 0 ? 'gain' : v < 0 ? 'loss' : ''}`, 'data-seat': w }, texts[i]);
     }));
   } else {
     fill(row, h('span', { class: 'seat-label' }, t.payments),
