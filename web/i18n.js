@@ -171,8 +171,11 @@ export function useChinese(module) {
   chinese = module;
 }
 
+// Traditional text quotes with 「」 where the mainland writes “”.
+const cornerQuotes = (text) => text.replace(/“/g, '「').replace(/”/g, '」');
+
 /** Simplified <-> Traditional conversion (text as it is until Chinese is loaded). */
-export const toHant = (text) => (chinese ? chinese.toHant(text) : String(text));
+export const toHant = (text) => (chinese ? cornerQuotes(chinese.toHant(text)) : String(text));
 export const toHans = (text) => (chinese ? chinese.toHans(text) : String(text));
 
 // Applies a text conversion to every string of a table, functions included.

@@ -199,7 +199,8 @@ class MahjongCalculator extends HTMLElement {
     const refused = oversized(this, this.lang);
     const parsed = refused ?? calculator.parse(this.getAttribute('hand') ?? '');
     const result = parsed.ok ? calculator.score(handFromAttributes(this, parsed.hand)) : parsed;
-    this.minimum = calculator.catalog(result.rules ?? 'mcr').minimum;
+    this.catalog = calculator.catalog(result.rules ?? 'mcr');
+    this.minimum = this.catalog.minimum;
     this.openFan = null;
     box.replaceChildren(...this.compactView(parsed, result, t).filter(Boolean));
     this.emit(result);
@@ -261,7 +262,12 @@ class MahjongCalculator extends HTMLElement {
       note.hidden = !open;
       if (!open || note.textContent) return;
       note.textContent = t.definitions_loading;
-      note.textContent = definitionText(await definitionsFor(rules), f.id, lang) ?? t.load_failed;
+      const text = definitionText(await definitionsFor(rules), f.id, lang);
+      // What it does not count again: the catalogue's implies, as on the page (the texts leave it out).
+      const fans = this.catalog?.fans ?? [];
+      const implied = (fans.find((g) => g.id === f.id)?.implies ?? []).map((i) => fans.find((g) => g.id === i)).filter(Boolean)
+        .map((g) => (lang === 'zh' ? g.zh : g.name));
+      note.textContent = text && implied.length ? `${text} ${t.fan_table_implies} ${implied.join(lang === 'zh' ? '、' : ', ')}` : text ?? t.load_failed;
     });
     return h('li', { 'data-fan': f.id }, head, note);
   }

@@ -15,6 +15,7 @@ function banner(lang) {
   }
   el.replaceChildren();
   el.classList.remove('notice');
+  el.removeAttribute('style');
   return el;
 }
 
@@ -39,13 +40,33 @@ function offerUpdate(worker, lang) {
   el.hidden = false;
 }
 
-// A passing notice, not a question: marked `notice` so that the page's CSS
-// can keep it from covering or catching taps (the update offer is a question
-// and does take taps).
+// Where a passing line can show without covering a control or the result:
+// the header's title, or (a phone on its side hides the title) the header's
+// free room left of its switches; null when there is none.
+function freePlace() {
+  const bar = document.querySelector('.bar');
+  const title = bar?.querySelector('h1')?.getBoundingClientRect();
+  if (!title) return null;
+  if (title.width) return { left: title.left, width: title.width, middle: title.top + title.height / 2 };
+  const room = bar.getBoundingClientRect();
+  const switches = bar.querySelector('.switches')?.getBoundingClientRect();
+  const width = (switches?.left ?? room.right) - room.left - 12;
+  return width >= 80 ? { left: room.left + 4, width, middle: (switches ?? room).top + (switches ?? room).height / 2 } : null;
+}
+
+// A passing notice, not a question: marked `notice`, it catches no taps and
+// shows only over the header's free room, never over a control or the result
+// (the update offer is a question and does take taps). Without such room it
+// is not shown: the page works offline all the same.
 function sayReadyOffline(lang) {
+  const place = freePlace();
+  if (!place) return;
   const el = banner(lang);
   el.classList.add('notice');
   el.textContent = strings(lang()).ready_offline;
+  // The header's own colour (its theme's), so the line reads as part of it.
+  const background = getComputedStyle(document.querySelector('.bar')).backgroundColor;
+  Object.assign(el.style, { left: `${place.left}px`, width: `${place.width}px`, top: `${place.middle}px`, background });
   el.hidden = false;
   // Only the notice goes: an update offered meanwhile takes the same place
   // and stays (regression: it vanished when the offer came within 3 s).

@@ -57,6 +57,11 @@ test('several elements on one page: each renders its fans and fires score with i
   // And the element's styles do not leak out.
   assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('#own')).color), 'rgb(1, 2, 3)');
   assert.equal(await page.evaluate(() => document.styleSheets.length), 1, 'no stylesheet added to the host page');
+  // A fan's definition says once what it does not count again: the catalogue's line (F9).
+  await page.evaluate(() => document.querySelector('#c1').shadowRoot.querySelector('[data-fan=big_three_dragons] .fan-head').click());
+  const note = () => page.evaluate(() => document.querySelector('#c1').shadowRoot.querySelector('#definition-big_three_dragons').textContent);
+  await eventually(async () => assert.match(await note(), /Not counted with it: Little Three Dragons, Two Dragon Pungs, Dragon Pung$/));
+  assert.equal((await note()).match(/Not counted/g).length, 1);
 });
 
 test('an attribute change re-scores and fires score again; a bad hand fires an error value', async (t) => {

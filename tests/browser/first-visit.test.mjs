@@ -52,11 +52,11 @@ test('on a slow network the palette shows before the scorer, and the hand built 
   });
   await page.goto(env.baseURL);
   await page.locator('[data-tile="1m"]').waitFor();
-  assert.equal(await page.getByTestId('fan-total').textContent(), '–');
+  assert.equal(await page.getByTestId('fan-total').textContent(), '');
   await page.locator('[data-field=seat_wind]').selectOption('S');
   await build(page, HAND);
   assert.equal(await page.locator('[data-hand-tile]').count(), 11, 'the melded pung and eleven standing tiles');
-  assert.equal(await page.getByTestId('fan-total').textContent(), '–', 'no result without the scorer');
+  assert.equal(await page.getByTestId('fan-total').textContent(), '', 'no result without the scorer');
   release();
   await expectResult(page, { total: 11, fans: { mixed_straight: 1, prevalent_wind: 1, closed_wait: 1 } });
 });
@@ -79,7 +79,7 @@ test('a first visit shows what to do before the scorer is asked for, and the sam
   await message.waitFor();
   assert.match(await message.textContent(), /^Tap tiles to build a hand/);
   assert.equal(await message.getAttribute('data-code'), 'tile_count');
-  assert.equal(await page.getByTestId('fan-total').textContent(), '–');
+  assert.equal(await page.getByTestId('fan-total').textContent(), '');
   await eventually(async () => assert.match(shownWhenAsked ?? '', /^Tap tiles to build a hand/, 'the message was on screen before the scorer was asked for'));
   assert.equal(await page.locator('[data-scorer=ready]').count(), 0);
   await page.evaluate(() => { window.firstMessage = document.querySelector('[data-testid=problem]'); });

@@ -71,3 +71,23 @@ test('regression: lowercase honours in the text box are read (e is East)', async
   });
   assert.equal(await page.locator('#notation-error').textContent(), '');
 });
+
+test('F13: undoing a declared meld lands in plain tile entry, so the next tap adds one tile', async (t) => {
+  const { page } = await env.open(t);
+  await build(page, '[345s]');
+  for (const [mode, tile] of [['concealed_kong', 'E'], ['chow', '3s'], ['pung', '7p']]) {
+    const before = await page.locator('[data-meld]').count();
+    await tap(page, `[data-mode=${mode}]`);
+    await tapTile(page, tile);
+    await eventually(async () => assert.equal(await page.locator('[data-meld]').count(), before + 1));
+    await tap(page, '[data-testid=undo]');
+    await eventually(async () => assert.equal(await page.locator('[data-meld]').count(), before));
+    assert.equal(await page.locator(`[data-mode=${mode}]`).getAttribute('aria-pressed'), 'false', `${mode} is not armed again`);
+    assert.equal(await page.locator('[data-mode=tile]').getAttribute('aria-pressed'), 'true');
+    await tapTile(page, 'S');
+    await eventually(async () => assert.deepEqual(await handTiles(page), ['S']), 'S is one tile');
+    assert.equal(await page.locator('[data-meld]').count(), before, 'no meld declared');
+    await tap(page, '[data-testid=undo]');
+    await eventually(async () => assert.deepEqual(await handTiles(page), []));
+  }
+});

@@ -11,7 +11,7 @@ test('an empty hand says how to start', async (t) => {
   const problem = await readProblem(page);
   assert.equal(problem.code, 'tile_count');
   assert.match(problem.text, /Tap tiles to build a hand/);
-  assert.equal(await readTotal(page), '–');
+  assert.equal(await readTotal(page), '');
 });
 
 test('an incomplete hand says how many tiles to add', async (t) => {
@@ -21,7 +21,7 @@ test('an incomplete hand says how many tiles to add', async (t) => {
   await build(page, '[EEE1]6p789s5p');
   await eventually(async () => assert.deepEqual(await readProblem(page), { code: 'tile_count', text: 'Add 1 more tile.' }));
   assert.match(await page.locator('[data-testid=tile-count]').textContent(), /^13\/14/);
-  assert.equal(await readTotal(page), '–');
+  assert.equal(await readTotal(page), '');
   assert.equal(await page.locator('[data-fan]').count(), 0);
 });
 
@@ -32,7 +32,7 @@ test('a full hand that does not win says so (not_winning), and the palette says 
   await eventually(async () => assert.deepEqual(await readProblem(page), {
     code: 'not_winning', text: 'These 14 tiles do not make a winning hand: they need four sets and a pair (or a special hand).',
   }));
-  assert.equal(await readTotal(page), '–');
+  assert.equal(await readTotal(page), '');
   // On a phone the keyboard folds away, leaving the room to the result; its
   // handle opens it again (for flowers), and removing a tile keeps it open.
   assert.equal(await page.locator('[data-testid=keyboard-toggle]').getAttribute('aria-expanded'), 'false');
@@ -92,4 +92,15 @@ test('a tap on a blocked palette tile says why, where a phone shows it', async (
   await build(page, '1111m');
   await tapTile(page, '1m', { force: true });
   await page.getByText('There are only four of each tile.').first().waitFor({ state: 'visible', timeout: 2000 });
+});
+
+test('F5: with no total there is no dash (read as 一 on a Chinese screen), and the total keeps its line', async (t) => {
+  const { page } = await env.open(t, { device: { viewport: { width: 320, height: 568 }, isMobile: true, hasTouch: true, locale: 'zh-TW' } });
+  await eventually(async () => assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-Hant'));
+  await page.getByTestId('problem').waitFor();
+  assert.equal(await readTotal(page), '');
+  const summary = await page.locator('[data-part=summary]').innerText();
+  assert.doesNotMatch(summary.trim(), /^[–\-一]/, summary);
+  const height = await page.getByTestId('fan-total').evaluate((el) => el.getBoundingClientRect().height);
+  assert.ok(height >= 30, `the empty total keeps a 2.2rem line: ${height}px`);
 });

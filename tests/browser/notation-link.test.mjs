@@ -155,3 +155,23 @@ test('"Copy link" copies the page address with the hand in it', async (t) => {
   assert.equal(copied, await page.evaluate(() => location.href));
   assert.match(copied, /#h=.*&d=W&sw=S/);
 });
+
+test('F7: a notation error on a Chinese screen is said in Chinese; the core\'s English sentence is only a detail marked lang=en', async (t) => {
+  const { page } = await env.open(t, { device: { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, locale: 'zh-HK' }, path: '#r=hk' });
+  await eventually(async () => assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-Hant'));
+  const error = page.locator('#notation-error');
+  for (const bad of ['[1234m1]123m456p789s5p5p', '[EEE1]123m456p789s5p5']) {
+    await submitNotation(page, bad);
+    await eventually(async () => assert.notEqual((await error.textContent()).trim(), ''));
+    const headline = await error.evaluate((el) => [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.data).join('').trim());
+    assert.match(headline, /[\u4e00-\u9fff]/, `${bad}: the headline is in Chinese`);
+    assert.doesNotMatch(headline, /[A-Za-z]{3}/, `${bad}: no English words in the headline`);
+    assert.equal(await error.locator('[lang=en]').count(), 1, `${bad}: the core's sentence is kept as an English detail`);
+    assert.match(await error.locator('[lang=en]').textContent(), /[A-Za-z]/);
+    assert.equal(await page.locator('#notation').inputValue(), bad, 'the typed text stays in the box');
+  }
+  // Switching the language says the same error in the new one.
+  await tap(page, '[data-part=lang-switch]');
+  await tap(page, '[data-lang=en]');
+  await eventually(async () => assert.match(await error.textContent(), /^That is not a hand\./));
+});

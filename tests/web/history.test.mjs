@@ -83,3 +83,17 @@ test('regression: a chow on 8 or 9 is refused with its reason, not silently read
   assert.equal(S.tap(chow, '9m').melds.length, 0);
   assert.deepEqual(S.tap(chow, '7m').melds[0].tiles, ['7m', '8m', '9m']);
 });
+
+test('F13: undo and redo of a declared meld land in plain tile entry, not the meld mode', () => {
+  const armed = S.setMode(S.tap(S.initialState(), '1m'), 'concealed_kong');
+  const declared = S.tap(armed, 'E');
+  assert.equal(declared.melds.length, 1);
+  const history = record(emptyHistory(), armed, declared);
+  const back = undo(history, declared);
+  assert.equal(back.state.melds.length, 0);
+  assert.equal(back.state.mode, 'tile', 'the next tap adds a tile');
+  assert.equal(S.tap(back.state, 'S').melds.length, 0);
+  const again = redo(back.history, S.setMode(back.state, 'pung'));
+  assert.equal(again.state.melds.length, 1);
+  assert.equal(again.state.mode, 'tile');
+});

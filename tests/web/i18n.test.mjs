@@ -149,3 +149,13 @@ test('every catalogue option has a label and a one-line help in every language, 
     }
   }
 });
+
+test('F12: Traditional Chinese quotes with 「」, never the mainland “”', () => {
+  const texts = (value) => (typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(texts) : []);
+  for (const rules of ['mcr', 'hk']) {
+    const all = texts(strings('zh-Hant', rules));
+    assert.ok(all.length > 100);
+    for (const text of all) assert.doesNotMatch(text, /[“”]/, `${rules}: ${text}`);
+    assert.match(strings('zh-Hant', rules).flowers_hint, /「花」/);
+  }
+});

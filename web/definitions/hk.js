@@ -1,6 +1,7 @@
 // Hong Kong faan definitions shown when a player taps a faan in an HK result:
-// what the faan requires, its value and, where it matters, which faan it does
-// not count again (the tighter criterion wins). Keyed by the faan ids of
+// what the faan requires and its value. The faan it does not count again are
+// written by the page from the catalogue's `implies`, not here; a text only
+// adds what that list cannot say (a setting, what still counts). Keyed by the faan ids of
 // `mahjong-score --catalog hk` (core/rules/hk/faan_table.cpp), in that order.
 // The values and exclusions follow docs/hk-rules.md (sections 3 and 8) with
 // the default options; a setting that changes the reading is named as the
@@ -23,56 +24,56 @@ export default {
     zh: "3番。四組牌全是刻子或槓，另加一對眼。",
   },
   seven_pairs: {
-    en: "4 faan, only with the setting “Seven pairs” on. Seven pairs, no melds (not even a concealed kong); four alike count as two pairs. Adds the one-suit and all-honour types, but not Win from Wall or Mixed Orphans.",
-    zh: "4番，要開啟設定「七對子」。全手七對，不可以上、碰或暗槓；四隻相同作兩對。可加混一色、清一色、字一色；不計門前清、混么九。",
+    en: "4 faan, only with the setting “Seven pairs” on. Seven pairs, no melds (not even a concealed kong); four alike count as two pairs. Adds the one-suit and all-honour types.",
+    zh: "4番，要開啟設定「七對子」。全手七對，不可以上、碰或暗槓；四隻相同作兩對。可加混一色、清一色、字一色。",
   },
   mixed_one_suit: {
     en: "3 faan. Only one suit plus honours, with at least one of each. With no honours it is All One Suit, with no suited tiles All Honor Tiles, which replace it.",
     zh: "3番。只有一門花色加字牌，兩者都有。無字牌是清一色、全是字牌是字一色，均不再計混一色。",
   },
   all_one_suit: {
-    en: "7 faan. Every tile is of one suit; no honours. Not counted: Mixed One Suit.",
-    zh: "7番。全手同一門花色，沒有字牌。不計混一色。",
+    en: "7 faan. Every tile is of one suit; no honours.",
+    zh: "7番。全手同一門花色，沒有字牌。",
   },
   all_honor_tiles: {
-    en: "10 faan (13 with the setting “Ten-faan hands are limit hands”). Only winds and dragons. Not counted: All in Triplets, Mixed One Suit, Mixed Orphans. Wind and dragon pungs still score.",
-    zh: "10番（設定「十番牌當爆棚」：13番）。全手只有風牌及三元牌。不計對對糊、混一色、混么九；風牌、三元牌刻子照計。",
+    en: "10 faan (13 with the setting “Ten-faan hands are limit hands”). Only winds and dragons. Wind and dragon pungs still score.",
+    zh: "10番（設定「十番牌當爆棚」：13番）。全手只有風牌及三元牌。風牌、三元牌刻子照計。",
   },
   small_dragons: {
     en: "5 faan. Pungs or kongs of two dragons and a pair of the third. Its two dragon pungs add nothing (with the setting “Small Dragons adds its dragons” they add 1 each: 7 in all).",
     zh: "5番。兩種三元牌成刻子或槓，第三種作眼。不另計三元牌番（設定「小三元另計三元牌」開啟時每組另加1番，共7番）。",
   },
   great_dragons: {
-    en: "8 faan. Pungs or kongs of all three dragons (C F P). Not counted: Red, Green and White Dragon.",
-    zh: "8番。中、發、白三種都成刻子或槓。不計紅中、發財、白板。",
+    en: "8 faan. Pungs or kongs of all three dragons (C F P).",
+    zh: "8番。中、發、白三種都成刻子或槓。",
   },
   small_winds: {
-    en: "6 faan. Pungs or kongs of three winds and a pair of the fourth. Not counted: Seat and Prevailing Wind. The setting “Small Winds” can score them too, or make the hand a limit hand (13); “Small Winds: no own-wind pair” bars a seat or prevailing wind pair.",
-    zh: "6番。三種風牌成刻子或槓，第四種作眼。不計門風、圈風。設定「小四喜」可另計門風、圈風，或當爆棚（13番）；設定「小四喜不可以門風、圈風作眼」開啟時，眼不可以是門風或圈風。",
+    en: "6 faan. Pungs or kongs of three winds and a pair of the fourth. The setting “Small Winds” can score Seat and Prevailing Wind too, or make the hand a limit hand (13); “Small Winds: no own-wind pair” bars a seat or prevailing wind pair.",
+    zh: "6番。三種風牌成刻子或槓，第四種作眼。設定「小四喜」可另計門風、圈風，或當爆棚（13番）；設定「小四喜不可以門風、圈風作眼」開啟時，眼不可以是門風或圈風。",
   },
   great_winds: {
-    en: "13 faan, a limit hand. Pungs or kongs of all four winds, plus any pair. Not counted: All in Triplets, Seat Wind, Prevailing Wind.",
-    zh: "13番（爆棚）。東南西北四種風牌都成刻子或槓，另加任何一對眼。不計對對糊、門風、圈風。",
+    en: "13 faan, a limit hand. Pungs or kongs of all four winds, plus any pair.",
+    zh: "13番（爆棚）。東南西北四種風牌都成刻子或槓，另加任何一對眼。",
   },
   thirteen_orphans: {
-    en: "13 faan, a limit hand. No melds; one each of 1m 9m 1p 9p 1s 9s E S W N C F P plus one extra of these. Adds no Win from Wall, Mixed Orphans or other hand or meld faan.",
-    zh: "13番（爆棚）。不可以上、碰：1m 9m 1p 9p 1s 9s及七種字牌各一隻，再多其中一隻。不計門前清、混么九及其他牌型、刻子番。",
+    en: "13 faan, a limit hand. No melds; one each of 1m 9m 1p 9p 1s 9s E S W N C F P plus one extra of these. Adds no other hand or meld faan.",
+    zh: "13番（爆棚）。不可以上、碰：1m 9m 1p 9p 1s 9s及七種字牌各一隻，再多其中一隻。其他牌型、刻子番亦不計。",
   },
   all_kongs: {
-    en: "13 faan, a limit hand. Four kongs, melded or concealed, and a pair. Not counted: All in Triplets.",
-    zh: "13番（爆棚）。四組都是槓（明槓、暗槓皆可）加一對眼。不計對對糊。",
+    en: "13 faan, a limit hand. Four kongs, melded or concealed, and a pair.",
+    zh: "13番（爆棚）。四組都是槓（明槓、暗槓皆可）加一對眼。",
   },
   self_triplets: {
-    en: "10 faan (13 with the setting “Ten-faan hands are limit hands”). Four concealed pungs (concealed kongs count) and a pair; won on a discard only if that tile completes the pair. Not counted: All in Triplets, Win from Wall.",
-    zh: "10番（設定「十番牌當爆棚」：13番）。四組暗刻（暗槓亦算）加一對眼；食出銃的話，那隻牌必須成眼。不計對對糊、門前清。",
+    en: "10 faan (13 with the setting “Ten-faan hands are limit hands”). Four concealed pungs (concealed kongs count) and a pair; won on a discard only if that tile completes the pair.",
+    zh: "10番（設定「十番牌當爆棚」：13番）。四組暗刻（暗槓亦算）加一對眼；食出銃的話，那隻牌必須成眼。",
   },
   orphans: {
-    en: "10 faan (13 with the setting “Ten-faan hands are limit hands”). Only 1s and 9s of the suits, pair included: four pungs or kongs of terminals and a terminal pair. Not counted: All in Triplets, Mixed Orphans.",
-    zh: "10番（設定「十番牌當爆棚」：13番）。全手只有一、九（眼亦然）：四組么九刻子加么九眼。不計對對糊、混么九。",
+    en: "10 faan (13 with the setting “Ten-faan hands are limit hands”). Only 1s and 9s of the suits, pair included: four pungs or kongs of terminals and a terminal pair.",
+    zh: "10番（設定「十番牌當爆棚」：13番）。全手只有一、九（眼亦然）：四組么九刻子加么九眼。",
   },
   nine_gates: {
-    en: "10 faan (13 with the setting “Ten-faan hands are limit hands”). No melds; the 13 standing tiles are exactly 1112345678999 of one suit, won on any tile of that suit, drawn or discarded. Not counted: All One Suit, Win from Wall.",
-    zh: "10番（設定「十番牌當爆棚」：13番）。不可以上、碰；未食糊的十三隻正是同一門1112345678999，自摸或食同門任何一隻。不計清一色、門前清。",
+    en: "10 faan (13 with the setting “Ten-faan hands are limit hands”). No melds; the 13 standing tiles are exactly 1112345678999 of one suit, won on any tile of that suit, drawn or discarded.",
+    zh: "10番（設定「十番牌當爆棚」：13番）。不可以上、碰；未食糊的十三隻正是同一門1112345678999，自摸或食同門任何一隻。",
   },
   seat_wind: {
     en: "1 faan. A pung or kong of your seat wind (East for the dealer). If it is also the prevailing wind, Prevailing Wind adds 1 more. Not counted with Great Winds, nor Small Winds unless the setting “Small Winds” adds the wind pungs.",
@@ -119,8 +120,8 @@ export default {
     zh: "2番。開槓或補花後摸的槓尾牌食糊。已包括自摸，不另計（設定「槓上開花另計自摸」開啟時共3番）。",
   },
   win_by_double_kong: {
-    en: "9 faan. You win on the replacement for a kong that was itself declared with a replacement tile (two kongs in hand). Not counted: Win by Kong; Self-Pick is included (with the setting “Kong wins add Self-Pick”: 10 in all).",
-    zh: "9番。摸槓尾再開槓，以第二隻槓尾牌食糊（手上有兩組槓）。不計槓上開花；已包括自摸（設定「槓上開花另計自摸」開啟時共10番）。",
+    en: "9 faan. You win on the replacement for a kong that was itself declared with a replacement tile (two kongs in hand). Self-Pick is included (with the setting “Kong wins add Self-Pick”: 10 in all).",
+    zh: "9番。摸槓尾再開槓，以第二隻槓尾牌食糊（手上有兩組槓）。已包括自摸（設定「槓上開花另計自摸」開啟時共10番）。",
   },
   heavenly_hand: {
     en: "13 faan, a limit hand. East, the dealer, wins with the dealt hand before any discard, having declared nothing. Self-Pick and Win from Wall are listed too.",
@@ -139,12 +140,12 @@ export default {
     zh: "1番。持有自己位置的季：s1東、s2南、s3西、s4北。有一台花（春夏秋冬）時不另計。設定「打花」關閉時不計花番。",
   },
   all_flowers: {
-    en: "2 faan. You hold all four flowers, f1 to f4. Not counted: Flower of Own Wind. All eight bonus tiles score All Flowers plus All Seasons (4), or Eight Immortals with the setting “Flower hands”.",
-    zh: "2番。持有f1至f4（梅蘭菊竹）一台花。不計正花。八隻花齊就兩台花共4番（設定「花糊」開啟時另計八仙過海）。",
+    en: "2 faan. You hold all four flowers, f1 to f4. All eight bonus tiles score All Flowers plus All Seasons (4), or Eight Immortals with the setting “Flower hands”.",
+    zh: "2番。持有f1至f4（梅蘭菊竹）一台花。八隻花齊就兩台花共4番（設定「花糊」開啟時另計八仙過海）。",
   },
   all_seasons: {
-    en: "2 faan. You hold all four seasons, s1 to s4. Not counted: Season of Own Wind. All eight bonus tiles score All Flowers plus All Seasons (4), or Eight Immortals with the setting “Flower hands”.",
-    zh: "2番。持有s1至s4（春夏秋冬）一台花。不計正花（季）。八隻花齊就兩台花共4番（設定「花糊」開啟時另計八仙過海）。",
+    en: "2 faan. You hold all four seasons, s1 to s4. All eight bonus tiles score All Flowers plus All Seasons (4), or Eight Immortals with the setting “Flower hands”.",
+    zh: "2番。持有s1至s4（春夏秋冬）一台花。八隻花齊就兩台花共4番（設定「花糊」開啟時另計八仙過海）。",
   },
   no_flowers: {
     en: "1 faan. You hold no flower or season. Not scored when the setting “Play with flowers” is off.",

@@ -1,9 +1,10 @@
 // MCR (Chinese Official) fan definitions shown when a player taps a fan in a
-// result: what the fan requires and, where it matters, which fans it does not
-// count again. Keyed by the fan ids of shared/spec/mcr-fans.md, in that
-// table's order (1-81, then the competition fan 82). The "not counted" lists
-// match the `implies` column of core/rules/mcr/fan_table.cpp and the default
-// rulings of docs/mcr-rulings.md.
+// result: what the fan requires. Keyed by the fan ids of
+// shared/spec/mcr-fans.md, in that table's order (1-81, then the competition
+// fan 82). The fans it does not count again are not listed here: the page
+// writes that line from the catalogue's `implies` (core/rules/mcr/fan_table.cpp);
+// a text only adds what that list cannot say (a partial exclusion, what still
+// counts), following the default rulings of docs/mcr-rulings.md.
 //
 // The wording is the project's own, written for this page; it is not copied
 // from any rulebook or other source. Plain strings, English (en) and
@@ -12,152 +13,152 @@
 
 export default {
   big_four_winds: {
-    en: "Pungs or kongs of all four winds, plus any pair. Not counted: Big Three Winds, Little Four Winds, All Pungs, Prevalent Wind, Seat Wind, Pung of Terminals or Honors.",
-    zh: "东南西北四种风牌都成刻子或杠，另加任意一对将。不计三风刻、小四喜、碰碰和、圈风刻、门风刻、幺九刻。",
+    en: "Pungs or kongs of all four winds, plus any pair.",
+    zh: "东南西北四种风牌都成刻子或杠，另加任意一对将。",
   },
   big_three_dragons: {
-    en: "Pungs or kongs of all three dragons (C F P). Not counted: Little Three Dragons, Two Dragon Pungs, Dragon Pung.",
-    zh: "中、发、白三种箭牌都成刻子或杠。不计小三元、双箭刻、箭刻。",
+    en: "Pungs or kongs of all three dragons (C F P).",
+    zh: "中、发、白三种箭牌都成刻子或杠。",
   },
   all_green: {
-    en: "Only green tiles: 2s 3s 4s 6s 8s and F, in any arrangement. Not counted: Half Flush. Without F it also scores Full Flush and All Simples.",
-    zh: "只用绿色的牌：2s 3s 4s 6s 8s和发财，组合不限。不计混一色；没有发财时另计清一色、断幺。",
+    en: "Only green tiles: 2s 3s 4s 6s 8s and F, in any arrangement. Without F it also scores Full Flush and All Simples.",
+    zh: "只用绿色的牌：2s 3s 4s 6s 8s和发财，组合不限。没有发财时另计清一色、断幺。",
   },
   nine_gates: {
-    en: "Hold 1112345678999 of one suit with nothing claimed or declared, and win on any tile of that suit (e.g. 1112345678999m + 5m). Not counted: Full Flush, No Honors, Concealed Hand, Fully Concealed Hand, one Pung of Terminals or Honors.",
-    zh: "同一花色1112345678999，不吃不碰不杠，和该花色任意一张（如1112345678999m和5m）。不计清一色、无字、门前清、不求人，幺九刻少计一个。",
+    en: "Hold 1112345678999 of one suit with nothing claimed or declared, and win on any tile of that suit (e.g. 1112345678999m + 5m). Only one Pung of Terminals or Honors is left out.",
+    zh: "同一花色1112345678999，不吃不碰不杠，和该花色任意一张（如1112345678999m和5m）。幺九刻少计一个。",
   },
   four_kongs: {
-    en: "Four kongs, melded or concealed, and a pair. Not counted: Three Kongs, Two Concealed Kongs, Two Melded Kongs, Concealed Kong and Melded Kong, Concealed Kong, Melded Kong, All Pungs, Single Wait.",
-    zh: "四副杠（明杠暗杠均可）加一对将。不计三杠、双暗杠、双明杠、明暗杠、暗杠、明杠、碰碰和、单钓将。",
+    en: "Four kongs, melded or concealed, and a pair.",
+    zh: "四副杠（明杠暗杠均可）加一对将。",
   },
   seven_shifted_pairs: {
-    en: "Seven pairs of seven consecutive numbers in one suit, e.g. 11223344556677p. Not counted: Seven Pairs, Full Flush, No Honors, Concealed Hand, Fully Concealed Hand, Single Wait.",
-    zh: "同一花色连续七个数字各一对，如11223344556677p。不计七对、清一色、无字、门前清、不求人、单钓将。",
+    en: "Seven pairs of seven consecutive numbers in one suit, e.g. 11223344556677p.",
+    zh: "同一花色连续七个数字各一对，如11223344556677p。",
   },
   thirteen_orphans: {
-    en: "One each of 1m 9m 1p 9p 1s 9s E S W N C F P, plus a second copy of any one of them. Not counted: All Terminals and Honors, All Types, Concealed Hand, Fully Concealed Hand, Single Wait.",
-    zh: "1m 9m 1p 9p 1s 9s和七种字牌各一张，其中一种再多一张。不计混幺九、五门齐、门前清、不求人、单钓将。",
+    en: "One each of 1m 9m 1p 9p 1s 9s E S W N C F P, plus a second copy of any one of them.",
+    zh: "1m 9m 1p 9p 1s 9s和七种字牌各一张，其中一种再多一张。",
   },
   all_terminals: {
-    en: "Only 1 and 9 of the suits, no honors: pungs and a pair, or seven pairs. Not counted: All Terminals and Honors, All Pungs, Outside Hand, Pung of Terminals or Honors, Double Pung, No Honors. Triple Pung still counts.",
-    zh: "只由各花色的1和9组成，无字牌（刻子加将，或七对）。不计混幺九、碰碰和、全带幺、幺九刻、双同刻、无字；三同刻照计。",
+    en: "Only 1 and 9 of the suits, no honors: pungs and a pair, or seven pairs. Triple Pung still counts.",
+    zh: "只由各花色的1和9组成，无字牌（刻子加将，或七对）。三同刻照计。",
   },
   little_four_winds: {
-    en: "Pungs or kongs of three winds and a pair of the fourth. Not counted: Big Three Winds; these wind pungs score no Pung of Terminals or Honors. Seat Wind and Prevalent Wind still count.",
-    zh: "三种风牌成刻子或杠，第四种风牌作将。不计三风刻，这些风刻也不计幺九刻；门风刻、圈风刻照计。",
+    en: "Pungs or kongs of three winds and a pair of the fourth. These wind pungs score no Pung of Terminals or Honors. Seat Wind and Prevalent Wind still count.",
+    zh: "三种风牌成刻子或杠，第四种风牌作将。这些风刻不计幺九刻；门风刻、圈风刻照计。",
   },
   little_three_dragons: {
-    en: "Pungs or kongs of two dragons and a pair of the third. Not counted: Two Dragon Pungs, Dragon Pung.",
-    zh: "两种箭牌成刻子或杠，第三种箭牌作将。不计双箭刻、箭刻。",
+    en: "Pungs or kongs of two dragons and a pair of the third.",
+    zh: "两种箭牌成刻子或杠，第三种箭牌作将。",
   },
   all_honors: {
-    en: "Only winds and dragons: pungs and a pair, or seven pairs. Not counted: All Terminals and Honors, All Pungs, Outside Hand, Pung of Terminals or Honors. Wind and dragon fans still count.",
-    zh: "全部是字牌（风牌、箭牌）：刻子加将，或七对。不计混幺九、碰碰和、全带幺、幺九刻；风刻、箭刻类番种照计。",
+    en: "Only winds and dragons: pungs and a pair, or seven pairs. Wind and dragon fans still count.",
+    zh: "全部是字牌（风牌、箭牌）：刻子加将，或七对。风刻、箭刻类番种照计。",
   },
   four_concealed_pungs: {
-    en: "Four concealed pungs or kongs; a pung completed with a discard is not concealed. Not counted: Three Concealed Pungs, Two Concealed Pungs, All Pungs, Concealed Hand, Fully Concealed Hand. Self-Drawn still counts.",
-    zh: "四副暗刻（暗杠也算；和别人打出的牌完成的刻子不算暗刻）。不计三暗刻、双暗刻、碰碰和、门前清、不求人；自摸照计。",
+    en: "Four concealed pungs or kongs; a pung completed with a discard is not concealed. Self-Drawn still counts.",
+    zh: "四副暗刻（暗杠也算；和别人打出的牌完成的刻子不算暗刻）。自摸照计。",
   },
   pure_terminal_chows: {
-    en: "123, 123, 789, 789 and a pair of 5, all in one suit: 11223355778899s. Not counted: Seven Pairs, Full Flush, All Chows, Pure Double Chow, Two Terminal Chows, No Honors.",
-    zh: "同一花色的123、123、789、789加一对5，即11223355778899s。不计七对、清一色、平和、一般高、老少副、无字。",
+    en: "123, 123, 789, 789 and a pair of 5, all in one suit: 11223355778899s.",
+    zh: "同一花色的123、123、789、789加一对5，即11223355778899s。",
   },
   quadruple_chow: {
-    en: "Four identical chows in one suit, e.g. 234p 234p 234p 234p. Not counted: Pure Triple Chow, Pure Shifted Pungs, Tile Hog, Pure Double Chow.",
-    zh: "同一花色四副相同的顺子，如234p 234p 234p 234p。不计一色三同顺、一色三节高、四归一、一般高。",
+    en: "Four identical chows in one suit, e.g. 234p 234p 234p 234p.",
+    zh: "同一花色四副相同的顺子，如234p 234p 234p 234p。",
   },
   four_pure_shifted_pungs: {
-    en: "Four pungs or kongs in one suit, numbers rising by one, e.g. 333m 444m 555m 666m. Not counted: Pure Shifted Pungs, Pure Triple Chow, All Pungs.",
-    zh: "同一花色四副数字依次递增一的刻子或杠，如333m 444m 555m 666m。不计一色三节高、一色三同顺、碰碰和。",
+    en: "Four pungs or kongs in one suit, numbers rising by one, e.g. 333m 444m 555m 666m.",
+    zh: "同一花色四副数字依次递增一的刻子或杠，如333m 444m 555m 666m。",
   },
   four_pure_shifted_chows: {
-    en: "Four chows in one suit, each starting one higher than the last, or each two higher (not mixed): 123 234 345 456s or 123 345 567 789s. Not counted: Pure Shifted Chows, or any 1-point chow fan among them.",
-    zh: "同一花色四副顺子，起点依次递增1或依次递增2（不可混用），如123 234 345 456s。不计一色三步高，四副之间也不计连六、老少副等1番顺子番。",
+    en: "Four chows in one suit, each starting one higher than the last, or each two higher (not mixed): 123 234 345 456s or 123 345 567 789s. Also not counted: any 1-point chow fan among them.",
+    zh: "同一花色四副顺子，起点依次递增1或依次递增2（不可混用），如123 234 345 456s。四副之间也不计连六、老少副等1番顺子番。",
   },
   three_kongs: {
-    en: "Three kongs, melded or concealed. Not counted: Two Concealed Kongs, Two Melded Kongs, Concealed Kong and Melded Kong, Concealed Kong, Melded Kong. Concealed kongs still count towards the concealed-pung fans.",
-    zh: "三副杠，明杠暗杠均可。不计双暗杠、双明杠、明暗杠、暗杠、明杠；暗杠仍可计入暗刻类番种。",
+    en: "Three kongs, melded or concealed. Concealed kongs still count towards the concealed-pung fans.",
+    zh: "三副杠，明杠暗杠均可。暗杠仍可计入暗刻类番种。",
   },
   all_terminals_and_honors: {
-    en: "Only terminals (1 and 9) and honors, with both present: pungs and a pair, or seven pairs. Not counted: All Pungs, Outside Hand, Pung of Terminals or Honors.",
-    zh: "只由幺九牌（1和9）与字牌组成，两类都有：刻子加将，或七对。不计碰碰和、全带幺、幺九刻。",
+    en: "Only terminals (1 and 9) and honors, with both present: pungs and a pair, or seven pairs.",
+    zh: "只由幺九牌（1和9）与字牌组成，两类都有：刻子加将，或七对。",
   },
   seven_pairs: {
-    en: "Seven pairs and nothing declared; four of a tile may count as two pairs (adding Tile Hog). Not counted: Concealed Hand, Fully Concealed Hand, Single Wait. Self-Drawn still counts.",
-    zh: "七个对子，不吃碰杠；四张相同的牌可当两对（另计四归一）。不计门前清、不求人、单钓将；自摸照计。",
+    en: "Seven pairs and nothing declared; four of a tile may count as two pairs (adding Tile Hog). Self-Drawn still counts.",
+    zh: "七个对子，不吃碰杠；四张相同的牌可当两对（另计四归一）。自摸照计。",
   },
   greater_honors_and_knitted_tiles: {
-    en: "One of each honor plus seven suit tiles from a knitted set (147, 258, 369 in three different suits), e.g. ESWNCFP 17m 25p 369s. Not counted: Lesser Honors and Knitted Tiles, All Types, Concealed Hand, Fully Concealed Hand, Single Wait.",
-    zh: "七种字牌各一张，加七张不同的数牌，取自147、258、369分属三种花色的组合，如ESWNCFP 17m 25p 369s。不计全不靠、五门齐、门前清、不求人、单钓将。",
+    en: "One of each honor plus seven suit tiles from a knitted set (147, 258, 369 in three different suits), e.g. ESWNCFP 17m 25p 369s.",
+    zh: "七种字牌各一张，加七张不同的数牌，取自147、258、369分属三种花色的组合，如ESWNCFP 17m 25p 369s。",
   },
   all_even_pungs: {
-    en: "Four pungs or kongs and a pair, all of 2, 4, 6 or 8, e.g. 222m 444p 666s 888s 44m. Seven pairs do not qualify. Not counted: All Pungs, All Simples, No Honors.",
-    zh: "四副刻子（或杠）和将牌都由2、4、6、8组成，如222m 444p 666s 888s 44m；七对不算。不计碰碰和、断幺、无字。",
+    en: "Four pungs or kongs and a pair, all of 2, 4, 6 or 8, e.g. 222m 444p 666s 888s 44m. Seven pairs do not qualify.",
+    zh: "四副刻子（或杠）和将牌都由2、4、6、8组成，如222m 444p 666s 888s 44m；七对不算。",
   },
   full_flush: {
-    en: "Every tile is from one suit, with no honors. Not counted: No Honors.",
-    zh: "全部是同一花色的数牌，没有字牌。不计无字。",
+    en: "Every tile is from one suit, with no honors.",
+    zh: "全部是同一花色的数牌，没有字牌。",
   },
   pure_triple_chow: {
-    en: "Three identical chows in one suit, e.g. 456p 456p 456p. Not counted: Pure Shifted Pungs, or Pure Double Chow among the three. A fourth chow may add one 1-point chow fan.",
-    zh: "同一花色三副相同的顺子，如456p 456p 456p。不计一色三节高，三副之间也不计一般高；第四副顺子可再与其中一副计一个1番顺子番。",
+    en: "Three identical chows in one suit, e.g. 456p 456p 456p. Also not counted: Pure Double Chow among the three. A fourth chow may add one 1-point chow fan.",
+    zh: "同一花色三副相同的顺子，如456p 456p 456p。三副之间也不计一般高；第四副顺子可再与其中一副计一个1番顺子番。",
   },
   pure_shifted_pungs: {
-    en: "Three pungs or kongs in one suit, numbers rising by one, e.g. 444s 555s 666s. Not counted: Pure Triple Chow.",
-    zh: "同一花色三副数字依次递增一的刻子或杠，如444s 555s 666s。不计一色三同顺。",
+    en: "Three pungs or kongs in one suit, numbers rising by one, e.g. 444s 555s 666s.",
+    zh: "同一花色三副数字依次递增一的刻子或杠，如444s 555s 666s。",
   },
   upper_tiles: {
-    en: "Only suit tiles 7, 8 and 9, no honors. Not counted: Upper Four, No Honors.",
-    zh: "只由数牌7、8、9组成，没有字牌。不计大于五、无字。",
+    en: "Only suit tiles 7, 8 and 9, no honors.",
+    zh: "只由数牌7、8、9组成，没有字牌。",
   },
   middle_tiles: {
-    en: "Only suit tiles 4, 5 and 6, no honors. Not counted: All Simples, No Honors.",
-    zh: "只由数牌4、5、6组成，没有字牌。不计断幺、无字。",
+    en: "Only suit tiles 4, 5 and 6, no honors.",
+    zh: "只由数牌4、5、6组成，没有字牌。",
   },
   lower_tiles: {
-    en: "Only suit tiles 1, 2 and 3, no honors. Not counted: Lower Four, No Honors.",
-    zh: "只由数牌1、2、3组成，没有字牌。不计小于五、无字。",
+    en: "Only suit tiles 1, 2 and 3, no honors.",
+    zh: "只由数牌1、2、3组成，没有字牌。",
   },
   pure_straight: {
     en: "Chows 123, 456 and 789 of one suit, e.g. 123m 456m 789m. They make no 1-point chow fan among themselves; a fourth chow may add one with one of them.",
     zh: "同一花色123、456、789三副顺子，如123m 456m 789m。三副之间不计连六、老少副；第四副顺子可再与其中一副计一个1番顺子番。",
   },
   three_suited_terminal_chows: {
-    en: "123 and 789 in one suit, 123 and 789 in a second, and a pair of 5 in the third, e.g. 123789m 123789s 55p. Not counted: All Chows, Mixed Double Chow, Two Terminal Chows, No Honors.",
-    zh: "一种花色123和789，另一种花色123和789，第三种花色一对5，如123789m 123789s 55p。不计平和、喜相逢、老少副、无字。",
+    en: "123 and 789 in one suit, 123 and 789 in a second, and a pair of 5 in the third, e.g. 123789m 123789s 55p.",
+    zh: "一种花色123和789，另一种花色123和789，第三种花色一对5，如123789m 123789s 55p。",
   },
   pure_shifted_chows: {
     en: "Three chows in one suit, each starting one higher than the last, or each two higher (not mixed): 123p 234p 345p or 123p 345p 567p. No 1-point chow fan among the three; a fourth chow may add one.",
     zh: "同一花色三副顺子，起点依次递增1或依次递增2（不可混用），如123p 234p 345p或123p 345p 567p。三副之间不计1番顺子番；第四副可再计一个。",
   },
   all_fives: {
-    en: "Every set and the pair contain a 5, e.g. 345m 456p 555s 567s 55m. Not counted: All Simples, No Honors.",
-    zh: "每副顺子、刻子和将牌都含5，如345m 456p 555s 567s 55m。不计断幺、无字。",
+    en: "Every set and the pair contain a 5, e.g. 345m 456p 555s 567s 55m.",
+    zh: "每副顺子、刻子和将牌都含5，如345m 456p 555s 567s 55m。",
   },
   triple_pung: {
     en: "Pungs or kongs of the same number in all three suits, e.g. 777m 777p 777s. No Double Pung among those three; a fourth pung may add one.",
     zh: "三种花色各一副数字相同的刻子或杠，如777m 777p 777s。这三副之间不计双同刻；第四副刻子可再计一个。",
   },
   three_concealed_pungs: {
-    en: "Three concealed pungs or kongs; a pung completed with a discard is not concealed. Not counted: Two Concealed Pungs.",
-    zh: "三副暗刻（暗杠也算；和别人打出的牌完成的刻子不算暗刻）。不计双暗刻。",
+    en: "Three concealed pungs or kongs; a pung completed with a discard is not concealed.",
+    zh: "三副暗刻（暗杠也算；和别人打出的牌完成的刻子不算暗刻）。",
   },
   lesser_honors_and_knitted_tiles: {
-    en: "Fourteen different single tiles: honors plus knitted suit tiles (147, 258, 369 in three different suits), e.g. 147m 25p 369s ESWNCP. Not counted: All Types, Concealed Hand, Fully Concealed Hand, Single Wait. All nine suit tiles add Knitted Straight.",
-    zh: "十四张各不相同的单张：字牌加上取自147、258、369分属三种花色的数牌，如147m 25p 369s ESWNCP。不计五门齐、门前清、不求人、单钓将；九张数牌齐全时另计组合龙。",
+    en: "Fourteen different single tiles: honors plus knitted suit tiles (147, 258, 369 in three different suits), e.g. 147m 25p 369s ESWNCP. All nine suit tiles add Knitted Straight.",
+    zh: "十四张各不相同的单张：字牌加上取自147、258、369分属三种花色的数牌，如147m 25p 369s ESWNCP。九张数牌齐全时另计组合龙。",
   },
   knitted_straight: {
     en: "147, 258 and 369, each in a different suit (e.g. 147m 258p 369s), plus a set and a pair, or within Lesser Honors and Knitted Tiles. With a chow and a suit-tile pair, All Chows also counts.",
     zh: "147、258、369分属三种花色（如147m 258p 369s），另加一副顺子或刻子和一对将，或包含在全不靠中。另一副为顺子且将为数牌时可计平和。",
   },
   upper_four: {
-    en: "Only suit tiles 6 to 9, no honors. Not counted: No Honors.",
-    zh: "只由数牌6至9组成，没有字牌。不计无字。",
+    en: "Only suit tiles 6 to 9, no honors.",
+    zh: "只由数牌6至9组成，没有字牌。",
   },
   lower_four: {
-    en: "Only suit tiles 1 to 4, no honors. Not counted: No Honors.",
-    zh: "只由数牌1至4组成，没有字牌。不计无字。",
+    en: "Only suit tiles 1 to 4, no honors.",
+    zh: "只由数牌1至4组成，没有字牌。",
   },
   big_three_winds: {
     en: "Pungs or kongs of three winds, the fourth wind not being the pair. These wind pungs do not also score Pung of Terminals or Honors; Seat Wind and Prevalent Wind still count.",
@@ -168,8 +169,8 @@ export default {
     zh: "三种花色分别组成123、456、789三副顺子，如123m 456s 789p。",
   },
   reversible_tiles: {
-    en: "Only tiles that look the same upside down: 1234589p, 245689s and P (white dragon). Not counted: One Voided Suit.",
-    zh: "只用上下颠倒图案不变的牌：1234589p、245689s和白板。不计缺一门。",
+    en: "Only tiles that look the same upside down: 1234589p, 245689s and P (white dragon).",
+    zh: "只用上下颠倒图案不变的牌：1234589p、245689s和白板。",
   },
   mixed_triple_chow: {
     en: "The same chow in all three suits, e.g. 345m 345p 345s. No Mixed Double Chow among those three; a fourth chow may add one 1-point chow fan.",
@@ -184,20 +185,20 @@ export default {
     zh: "除花牌外没有任何其他番种的和牌。本身计8番，花牌另加。",
   },
   last_tile_draw: {
-    en: "Win by drawing the last tile of the wall. Not counted: Self-Drawn.",
-    zh: "摸到牌墙最后一张牌自摸和牌。不计自摸。",
+    en: "Win by drawing the last tile of the wall.",
+    zh: "摸到牌墙最后一张牌自摸和牌。",
   },
   last_tile_claim: {
     en: "Win on the final discard of the hand: the tile thrown by the player who drew the wall's last tile.",
     zh: "和全局最后一张打出的牌，即摸到牌墙最后一张的人打出的牌。",
   },
   out_with_replacement_tile: {
-    en: "Win on the replacement tile drawn after declaring a kong (not after a flower). Not counted: Self-Drawn.",
-    zh: "开杠后摸补牌和牌（补花不算）。不计自摸。",
+    en: "Win on the replacement tile drawn after declaring a kong (not after a flower).",
+    zh: "开杠后摸补牌和牌（补花不算）。",
   },
   robbing_the_kong: {
-    en: "Win on the tile another player adds to a melded pung to make a kong. Not counted: Last Tile.",
-    zh: "别人把一张牌加到已碰的刻子上开杠时，抢这张牌和牌。不计和绝张。",
+    en: "Win on the tile another player adds to a melded pung to make a kong.",
+    zh: "别人把一张牌加到已碰的刻子上开杠时，抢这张牌和牌。",
   },
   all_pungs: {
     en: "Four pungs or kongs and a pair, no chows.",
@@ -216,28 +217,28 @@ export default {
     zh: "和牌中万、饼、条、风牌、箭牌五类俱全。",
   },
   melded_hand: {
-    en: "All four sets claimed from other players (no concealed kong), and won on a discard as a single wait for the pair. Not counted: Single Wait.",
-    zh: "四副牌都靠吃、碰、明杠别人的牌组成（没有暗杠），最后单钓将和别人打出的牌。不计单钓将。",
+    en: "All four sets claimed from other players (no concealed kong), and won on a discard as a single wait for the pair.",
+    zh: "四副牌都靠吃、碰、明杠别人的牌组成（没有暗杠），最后单钓将和别人打出的牌。",
   },
   two_concealed_kongs: {
-    en: "Two concealed kongs. Not counted: Concealed Kong, Two Concealed Pungs. One more concealed pung still adds Three Concealed Pungs.",
-    zh: "两副暗杠。不计暗杠、双暗刻；另有一副暗刻时照计三暗刻。",
+    en: "Two concealed kongs. One more concealed pung still adds Three Concealed Pungs.",
+    zh: "两副暗杠。另有一副暗刻时照计三暗刻。",
   },
   two_dragon_pungs: {
-    en: "Pungs or kongs of two dragons, the third dragon not being the pair. Not counted: Dragon Pung.",
-    zh: "两种箭牌成刻子或杠，第三种箭牌不作将。不计箭刻。",
+    en: "Pungs or kongs of two dragons, the third dragon not being the pair.",
+    zh: "两种箭牌成刻子或杠，第三种箭牌不作将。",
   },
   outside_hand: {
     en: "Every set and the pair contain a terminal or an honor, e.g. 123m 789p 999s EEE 11p.",
     zh: "每副顺子、刻子和将牌都含幺九牌或字牌，如123m 789p 999s EEE 11p。",
   },
   fully_concealed_hand: {
-    en: "No claimed melds (concealed kongs are fine) and won by self-draw. Not counted: Concealed Hand, Self-Drawn.",
-    zh: "没有吃、碰、明杠（暗杠可以），并自摸和牌。不计门前清、自摸。",
+    en: "No claimed melds (concealed kongs are fine) and won by self-draw.",
+    zh: "没有吃、碰、明杠（暗杠可以），并自摸和牌。",
   },
   two_melded_kongs: {
-    en: "Two melded kongs. Not counted: Melded Kong. One melded and one concealed kong score Concealed Kong and Melded Kong instead.",
-    zh: "两副明杠。不计明杠。一明杠一暗杠则计明暗杠。",
+    en: "Two melded kongs. One melded and one concealed kong score Concealed Kong and Melded Kong instead.",
+    zh: "两副明杠。一明杠一暗杠则计明暗杠。",
   },
   last_tile: {
     en: "Win on the last copy of a tile: the other three are already in view, in discards or melds (your own included).",
@@ -260,8 +261,8 @@ export default {
     zh: "没有吃、碰、明杠（暗杠可以），和别人打出的牌。自摸则计不求人。",
   },
   all_chows: {
-    en: "Four chows and a pair of suit tiles (not honors). Not counted: No Honors.",
-    zh: "四副顺子加一对数牌作将（不能是字牌）。不计无字。",
+    en: "Four chows and a pair of suit tiles (not honors).",
+    zh: "四副顺子加一对数牌作将（不能是字牌）。",
   },
   tile_hog: {
     en: "All four copies of a tile used in the hand without declaring a kong, e.g. 345m with 555m. Counted once per such tile.",
@@ -280,8 +281,8 @@ export default {
     zh: "用自己摸到的四张相同的牌开杠（暗杠）。",
   },
   all_simples: {
-    en: "Only suit tiles 2 to 8: no terminals, no honors. Not counted: No Honors.",
-    zh: "只由2至8的数牌组成，没有幺九牌和字牌。不计无字。",
+    en: "Only suit tiles 2 to 8: no terminals, no honors.",
+    zh: "只由2至8的数牌组成，没有幺九牌和字牌。",
   },
   pure_double_chow: {
     en: "Two identical chows in one suit, e.g. 345s 345s. With several chows, the 1-point chow fans together count at most one fewer than the chows involved.",
@@ -336,7 +337,7 @@ export default {
     zh: "每张花牌（春夏秋冬、梅兰竹菊）计1番，不计入8番起和。",
   },
   concealed_kong_and_melded_kong: {
-    en: "Exactly two kongs, one melded and one concealed (competition rule, on by default). Not counted: Concealed Kong, Melded Kong. With the option off, those two score instead (1 + 2).",
-    zh: "恰有两副杠，一明一暗（竞赛规则，默认启用）。不计明杠、暗杠；关闭该选项时改计明杠加暗杠（1+2番）。",
+    en: "Exactly two kongs, one melded and one concealed (competition rule, on by default). With the option off, those two score instead (1 + 2).",
+    zh: "恰有两副杠，一明一暗（竞赛规则，默认启用）。关闭该选项时改计明杠加暗杠（1+2番）。",
   },
 };

@@ -1,8 +1,8 @@
 // Every fan (MCR) or faan (Hong Kong) of the rule set, from the core's
 // catalogue: number, names, points, definition and what it does not count
 // again; searchable, and opened on a fan from its result row.
-import { definitionText, inScript, isChinese, strings } from '../../i18n.js';
-import { fanNames } from '../result/view.js';
+import { definitionText, strings } from '../../i18n.js';
+import { fanNames, impliesLine } from '../result/view.js';
 import { h, fill } from '../../view.js';
 import { searchFans } from './state.js';
 
@@ -24,20 +24,19 @@ export function renderFanTable(dialog, { state, lang, catalog, definitions, quer
   search.setAttribute('aria-label', t.fan_table_search);
   const list = dialog.querySelector('[data-part=fan-list]');
   if (!catalog) return fill(list);
-  const byId = Object.fromEntries(catalog.fans.map((f) => [f.id, f]));
   const found = searchFans(catalog, query, definitions);
   const unit = state.rules === 'hk' ? t.faan_short : t.points_short;
   fill(list, found.length ? found.map((f) => {
     const [primary, secondary] = fanNames(f, lang);
     const definition = definitions?.[f.id];
     const text = definition && definitionText(definition, lang);
-    const implied = f.implies.map((id) => byId[id]).filter(Boolean).map((g) => fanNames(g, lang)[0]);
+    const implied = impliesLine(catalog, f.id, lang, state.rules);
     return h('li', { class: `fan-entry${focus === f.id ? ' focused' : ''}`, 'data-fan-entry': f.id, id: `fan-entry-${f.id}` },
       h('div', { class: 'fan-entry-head' },
         h('span', { class: 'fan-number' }, f.number),
         h('span', { class: 'fan-name' }, primary, ' ', h('small', {}, secondary)),
         h('span', { class: 'fan-points' }, unit(f.points))),
       text && h('p', {}, text),
-      implied.length > 0 && h('p', { class: 'implies' }, `${t.fan_table_implies} ${implied.join(isChinese(lang) ? '、' : ', ')}`));
+      implied && h('p', { class: 'implies' }, implied));
   }) : h('li', { class: 'hint' }, t.fan_table_none));
 }

@@ -16,16 +16,20 @@ export function record(history, from, to) {
   return { past: [...history.past, from].slice(-HISTORY_LIMIT), future: [] };
 }
 
+// A step taken back or again lands in plain tile entry: the meld mode armed
+// before a meld was declared must not declare another with the next tap.
+const plain = (state) => (state.mode === 'tile' ? state : { ...state, mode: 'tile' });
+
 /** {history, state}: the step before `current`, or null when there is none. */
 export function undo(history, current) {
   if (!history.past.length) return null;
-  const state = history.past[history.past.length - 1];
+  const state = plain(history.past[history.past.length - 1]);
   return { state, history: { past: history.past.slice(0, -1), future: [current, ...history.future] } };
 }
 
 /** {history, state}: the step undone last, or null. */
 export function redo(history, current) {
   if (!history.future.length) return null;
-  const [state, ...future] = history.future;
-  return { state, history: { past: [...history.past, current], future } };
+  const [next, ...future] = history.future;
+  return { state: plain(next), history: { past: [...history.past, current], future } };
 }

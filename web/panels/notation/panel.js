@@ -17,17 +17,22 @@ export function mount(app) {
   const card = app.part('notation-card');
   card.append(...notationSkeleton({ onApply: apply, onCopy: copyLink, onFanTable: () => app.panels.fanTable.open(null) }));
   const box = app.part('notation');
-  const showError = (message) => showNotationError(card, message);
+  // Kept so that a change of language says it again in the new one.
+  let error = null;
+  const showError = (next) => {
+    error = next;
+    showNotationError(card, ui.lang, ui.state.rules, error);
+  };
+  const coreError = ({ code, message }) => ({ code, detail: message });
 
   function apply() {
     if (!ui.calculator) return;
-    const t = strings(ui.lang, ui.state.rules);
     const text = normalizeNotation(box.value).trim();
     // An empty box never wipes the hand: New hand does that, undoably.
-    if (!text) return showError(t.notation_empty);
+    if (!text) return showError({ key: 'notation_empty' });
     const parsed = ui.calculator.parse(text);
-    if (!parsed.ok) return showError(parsed.error.message);
-    showError('');
+    if (!parsed.ok) return showError(coreError(parsed.error));
+    showError(null);
     app.update(S.withParsedTiles(ui.state, parsed.hand));
     box.value = app.notationText(ui.state) ?? box.value;
   }
@@ -56,12 +61,12 @@ export function mount(app) {
   function readHand(state, text) {
     const parsed = ui.calculator.parse(normalizeNotation(text));
     if (parsed.ok) {
-      showError('');
+      showError(null);
       return app.update(S.withParsedTiles(state, parsed.hand));
     }
     app.update(S.sanitize(state));
     box.value = text;
-    showError(parsed.error.message);
+    showError(coreError(parsed.error));
   }
 
   /** Replaces the hand (text notation) and the situation; a broken text stays in the box. */
@@ -90,6 +95,7 @@ export function mount(app) {
   function draw() {
     drawing = null;
     renderNotation(card, { state: ui.state, lang: ui.lang, notation: app.notationText(ui.state), persist: app.persist });
+    if (error) showNotationError(card, ui.lang, ui.state.rules, error);
     card.dataset.drawn = `${ui.lang}|${ui.state.rules}`;
   }
 

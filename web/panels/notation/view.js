@@ -31,10 +31,19 @@ export function renderNotation(root, { state, lang, notation, persist }) {
   setIfChanged(text, 'placeholder', t.notation_hint);
 }
 
-export function showNotationError(root, message) {
-  const error = root.querySelector('[data-part=notation-error]');
+/**
+ * Why the box's text was not applied, in the screen's language: `error` is
+ * null, {key} (a word of the page) or {code, detail} (the core's error code,
+ * and its specific English sentence, kept beside as a detail).
+ */
+export function showNotationError(root, lang, rules, error) {
+  const t = strings(lang, rules);
+  const shown = root.querySelector('[data-part=notation-error]');
   const input = root.querySelector('[data-part=notation]');
-  error.textContent = message;
-  if (message) input.setAttribute('aria-invalid', 'true');
+  const headline = !error ? '' : error.key ? t[error.key] : t.errors[error.code] ?? t.errors.parse;
+  const detail = error?.detail && error.detail !== headline ? error.detail : '';
+  shown.replaceChildren(...(headline ? [headline] : []),
+    ...(detail ? [' ', h('span', { class: 'detail', lang: 'en' }, detail)] : []));
+  if (error) input.setAttribute('aria-invalid', 'true');
   else input.removeAttribute('aria-invalid');
 }

@@ -26,6 +26,17 @@ export function fanNames(fan, lang) {
   return isChinese(lang) ? [zh, fan.name] : [fan.name, fan.zh];
 }
 
+/**
+ * "Not counted with it: …" from the catalogue's `implies` of fan `id`, or ''.
+ * The one place a fan's exclusions are written: the definitions leave them out.
+ */
+export function impliesLine(catalog, id, lang, rules) {
+  const fans = catalog?.fans ?? [];
+  const implies = fans.find((f) => f.id === id)?.implies ?? [];
+  const names = implies.map((i) => fans.find((f) => f.id === i)).filter(Boolean).map((g) => fanNames(g, lang)[0]);
+  return names.length ? `${strings(lang, rules).fan_table_implies} ${names.join(isChinese(lang) ? '、' : ', ')}` : '';
+}
+
 export function renderResult(root, props) {
   const { state, lang, result, loading, failed } = props;
   const t = strings(lang, state.rules);
@@ -42,7 +53,7 @@ export function renderResult(root, props) {
   // visit's first screen), as the same element the scorer's answer keeps.
   const scored = !loading && result;
   if (failed || (!scored && !isEmptyHand(state))) {
-    fill(summary, h('div', { class: 'summary' }, total('–'),
+    fill(summary, h('div', { class: 'summary' }, total(''),
       h('p', { class: failed ? 'status message error' : 'status' }, failed ? t.load_failed : t.loading)));
     fill(fans);
     renderArrangement(arrangement, lang, state.rules, {});
@@ -69,18 +80,20 @@ export function renderResult(root, props) {
   renderArrangement(arrangement, lang, state.rules, result);
 }
 
-function fanRow(f, { state, lang, openFan, definitions, onFan, onFanTable }) {
+function fanRow(f, { state, lang, catalog, openFan, definitions, onFan, onFanTable }) {
   const t = strings(lang, state.rules);
   const open = openFan === f.id;
   const [primary, secondary] = fanNames(f, lang);
   const definition = definitions?.[f.id];
   const text = definition ? definitionText(definition, lang) : t.definitions_loading;
+  const implied = open && definition ? impliesLine(catalog, f.id, lang, state.rules) : '';
   return h('li', { class: 'fan', 'data-fan': f.id },
     h('button', { type: 'button', class: 'fan-head', 'aria-expanded': String(open), 'aria-controls': `def-${f.id}`, onclick: () => onFan(f.id) },
       h('span', { class: 'fan-name' }, primary, ' ', h('small', { lang: isChinese(lang) ? 'en' : 'zh-Hans' }, secondary)),
       h('span', { class: 'fan-points' }, f.count > 1 ? `${f.points} × ${f.count}` : f.points)),
     open && h('div', { class: 'definition', id: `def-${f.id}`, role: 'note', 'aria-label': t.fan_definition },
       h('p', {}, text),
+      implied && h('p', { class: 'implies' }, implied),
       h('button', { type: 'button', class: 'link', 'data-fan-table-link': f.id, onclick: () => onFanTable(f.id) }, t.fan_table_open)));
 }
 
@@ -122,9 +135,13 @@ function renderSeats(root, { state, lang, result, loading, onSeat, onWonFrom }) 
   }
   const row = root.querySelector('[data-testid=payments]');
   if (payments.kind === 'paid') {
-    fill(row, h('span', { class: 'seat-label' }, t.payments), WINDS.map((w) => {
+    const texts = WINDS.map((w) => { const v = payments.values[w]; return v > 0 ? `+${v}` : String(v); });
+    // The longest value sets the row's size (style.css), one size for all four:
+    // up to 7 characters fit a 320 px phone's cell.
+    setIfChanged(row, 'data-longest', String(Math.min(Math.max(...texts.map((x) => x.length)), 8)));
+    fill(row, h('span', { class: 'seat-label' }, t.payments), WINDS.map((w, i) => {
       const v = payments.values[w];
-      return h('span', { class: `pay ${v > 0 ? 'gain' : v < 0 ? 'loss' : ''}`, 'data-seat': w }, v > 0 ? `+${v}` : String(v));
+      return h('span', { class: `pay ${v > 0 ? 'gain' : v < 0 ? 'loss' : ''}`, 'data-seat': w }, texts[i]);
     }));
   } else {
     fill(row, h('span', { class: 'seat-label' }, t.payments),
@@ -193,7 +210,7 @@ function showProblem(root, state, lang, result, total) {
     return;
   }
   fill(root, h('div', { class: `summary problem${problem.neutral ? ' neutral' : ''}`, role: 'status' },
-    total('–'),
+    total(''),
     h('p', { class: 'message', 'data-testid': 'problem', 'data-code': code }, headline),
     h('p', { class: 'detail', lang: 'en', hidden: !detail }, detail)));
 }
