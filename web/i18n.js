@@ -135,6 +135,7 @@ const EN = {
     four_melds: 'A hand has at most four melds.',
     hand_full: 'The hand already has 14 tiles.',
     fifth_copy: 'There are only four of each tile.',
+    flowers_off: 'Flowers are not in play: "Play with flowers" is off in the rule options.',
   },
   errors: {
     parse: 'That is not a hand.',

@@ -64,3 +64,24 @@ test('八仙過海: all eight bonus tiles, self-drawn, are a limit hand', async 
   await tapTile(page, 's4');
   await expectResult(page, { total: 13, fans: { eight_immortals: 1 } });
 });
+
+// Regression (audit): with "Play with flowers" off, tapping a flower added it
+// and the result turned into "The situation contradicts the hand", naming
+// flowers_in_play. The palette now refuses it with the reason, as it refuses
+// a fifth copy; the hand and its result stay.
+for (const [locale, reason] of [['en-US', /Flowers are not in play/], ['zh-HK', /現在不打花/]]) {
+  test(`with flowers off, a flower tap is refused with its reason, the result kept (${locale})`, async (t) => {
+    const context = await env.browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, locale, baseURL: env.baseURL });
+    t.after(() => context.close());
+    const { page } = await env.open(t, { context, path: `#r=hk&h=${encodeURIComponent('[EEE1]123m456p789s5p5p')}&d=W&sw=S&o.flowers_in_play=false` });
+    const total = await page.getByTestId('fan-total').textContent();
+    assert.match(total, /\d/);
+    await tapTile(page, 'f1', { force: true });
+    await eventually(async () => assert.match(await page.locator('#mode-hint').textContent(), reason));
+    assert.equal(await page.locator('[data-tile=f1]').getAttribute('aria-pressed'), 'false');
+    assert.equal(await page.locator('[data-tile=f1]').getAttribute('aria-disabled'), 'true');
+    assert.equal(await page.getByTestId('fan-total').textContent(), total);
+    assert.equal(await page.locator('[data-testid=problem]').count(), 0);
+    assert.doesNotMatch(await page.locator('body').innerText(), /flowers_in_play/);
+  });
+}

@@ -132,6 +132,7 @@ const HANS = {
     four_melds: '最多只能有四副副露。',
     hand_full: '手牌已满14张。',
     fifth_copy: '每种牌只有四张。',
+    flowers_off: '现在不打花：规则选项中的“打花”已关闭。',
   },
   errors: {
     parse: '这不是一手牌。',

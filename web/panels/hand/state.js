@@ -55,11 +55,17 @@ export function blockedTiles(state) {
     }
     if (reason) out.set(tile, reason);
   }
+  // Hong Kong's "Play with flowers" off: no flower can be added (one in the
+  // hand can still be taken out). The options' rule refuses the option while
+  // the hand holds one; this is the same rule from the hand's side.
+  if (state.rules === 'hk' && state.options?.flowers_in_play === false) {
+    for (const tile of BONUS) if (!state.flowers.includes(tile)) out.set(tile, 'flowers_off');
+  }
   return out;
 }
 
 export function tap(state, tile) {
-  if (BONUS.includes(tile)) return toggleFlower(state, tile);
+  if (BONUS.includes(tile)) return cannotAdd(state, tile) ? state : toggleFlower(state, tile);
   if (cannotAdd(state, tile)) return state;
   if (state.mode === 'tile') return { ...state, tiles: [...state.tiles, tile], win: null };
   const meld =

@@ -92,8 +92,11 @@ export function renderPalette(root, { state, lang, tab, onTap, onTab, onBlocked 
   for (const button of root.querySelectorAll('[data-tile]')) {
     const code = button.dataset.tile;
     if (BONUS.includes(code)) {
+      const reason = blocked.get(code);
       setIfChanged(button, 'aria-pressed', String(state.flowers.includes(code)));
       setIfChanged(button, 'aria-label', tileName(code, lang, state.rules));
+      setIfChanged(button, 'aria-disabled', reason ? 'true' : null);
+      setIfChanged(button, 'title', reason ? t.reasons[reason] : null);
       continue;
     }
     const reason = blocked.get(code);
