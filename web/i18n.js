@@ -126,7 +126,7 @@ const EN = {
     storage_failed: 'This hand could not be saved on this device (storage full or blocked); the link still holds it.',
     link_too_long: 'That link is too long to be a hand, so it was not opened.',
     link_dropped: 'Part of that link could not be read and was left out.',
-    options_dropped: 'A rule option that these rules do not have, or a value out of range, was left out.',
+    options_dropped: 'A rule option that these rules do not have, a value out of range, or one that cannot go with another option was left out.',
     seat_was_discarder: 'Your seat was the discarder\'s: say who discarded again.',
   },
   reasons: {

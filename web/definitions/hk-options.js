@@ -11,8 +11,8 @@
 export default {
   min_faan: {
     en: { label: 'Minimum faan to win', help: 'A hand needs at least this many faan (after the cap) to be a win; 3 is usual.' },
-    'zh-Hans': { label: '起糊番数', help: '食糊最少要有几多番（按封顶后计），一般三番起糊。' },
-    'zh-Hant': { label: '起糊番數', help: '食糊最少要有幾多番（按封頂後計），一般三番起糊。' },
+    'zh-Hans': { label: '起糊番数', help: '食糊最少要有几多番（番数以爆棚番数为上限），一般三番起糊。' },
+    'zh-Hant': { label: '起糊番數', help: '食糊最少要有幾多番（番數以爆棚番數為上限），一般三番起糊。' },
   },
   limit: {
     en: { label: 'Faan cap', help: 'Hands are paid at most this many faan; reaching it is a limit hand. 8, 10 and 13 are common.' },

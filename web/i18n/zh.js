@@ -123,7 +123,7 @@ const HANS = {
     storage_failed: '这手牌无法保存在本机（存储已满或被禁用）；链接中仍有这手牌。',
     link_too_long: '这个链接太长，不是一手牌，没有打开。',
     link_dropped: '链接有部分无法读取，已略去。',
-    options_dropped: '有规则选项不属于这套规则或数值超出范围，已略去。',
+    options_dropped: '有规则选项不属于这套规则、数值超出范围或与其他选项冲突，已略去。',
     seat_was_discarder: '你的门风原是点炮者：请重新选点炮者。',
   },
   reasons: {
