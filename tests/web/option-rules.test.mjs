@@ -7,7 +7,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { breaksRule, changeOption, keepValidOptions, optionProblem } from '../../web/panels/options/state.js';
+import { breaksRule, changeOption, keepValidOptions, optionProblem, refusedFacts } from '../../web/panels/options/state.js';
+import * as S from '../../web/state.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const catalogOf = (rules) =>
@@ -105,4 +106,18 @@ test('the stake is bounded at the field: above 0, at most the catalogue\'s 1,000
   assert.deepEqual(optionProblem(stake, 1e9), { key: 'positive', max: 1000 });
   assert.deepEqual(optionProblem(stake, 0), { key: 'positive', max: 1000 });
   assert.equal(keepValidOptions({ stake: 1e9 }, hk).dropped, 1);
+});
+
+test('the palette reads the same rows: with flowers off no flower can be added, one in the hand can be taken out', () => {
+  const off = { ...S.initialState(), rules: 'hk', options: { flowers_in_play: false } };
+  assert.deepEqual([...refusedFacts(off, hk)], ['bonus_tiles']);
+  assert.deepEqual([...refusedFacts({ ...off, options: {} }, hk)], [], 'on by default');
+  assert.deepEqual([...refusedFacts(S.initialState(), mcr)], [], 'MCR has no such row');
+  const refused = refusedFacts(off, hk);
+  assert.equal(S.cannotAdd(off, 'f1', refused), 'flowers_off');
+  assert.equal(S.tap(off, 'f1', refused), off, 'refused: the state unchanged');
+  const holding = { ...off, flowers: ['f1'] };
+  assert.equal(S.cannotAdd(holding, 'f1', refused), null, 'a flower in the hand can be taken out');
+  assert.deepEqual(S.tap(holding, 'f1', refused).flowers, []);
+  assert.equal(refusedFacts(off, undefined).size, 0, 'before the catalogue is in, nothing is refused');
 });

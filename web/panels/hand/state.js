@@ -33,12 +33,16 @@ export function tilesFor(mode, tile) {
 }
 
 /** Why a palette tap cannot add its tiles, as a message key, or null. */
-export function cannotAdd(state, tile) {
-  return blockedTiles(state).get(tile) ?? null;
+export function cannotAdd(state, tile, refused) {
+  return blockedTiles(state, refused).get(tile) ?? null;
 }
 
-/** Why each tile cannot be added in the current mode (code -> reason), counted once. */
-export function blockedTiles(state) {
+/**
+ * Why each tile cannot be added in the current mode (code -> reason),
+ * counted once. `refused`: the hand facts the options refuse (the options
+ * panel's refusedFacts, from the core's option rules).
+ */
+export function blockedTiles(state, refused = new Set()) {
   const copies = new Map();
   for (const t of [...state.tiles, ...state.melds.flatMap((m) => m.tiles)]) copies.set(t, (copies.get(t) ?? 0) + 1);
   const extra = state.mode === 'tile' ? 1 : 3;
@@ -55,17 +59,16 @@ export function blockedTiles(state) {
     }
     if (reason) out.set(tile, reason);
   }
-  // Hong Kong's "Play with flowers" off: no flower can be added (one in the
-  // hand can still be taken out). The options' rule refuses the option while
-  // the hand holds one; this is the same rule from the hand's side.
-  if (state.rules === 'hk' && state.options?.flowers_in_play === false) {
+  // The options refuse bonus tiles (Hong Kong's "Play with flowers" off): no
+  // flower can be added, one in the hand can still be taken out.
+  if (refused.has('bonus_tiles')) {
     for (const tile of BONUS) if (!state.flowers.includes(tile)) out.set(tile, 'flowers_off');
   }
   return out;
 }
 
-export function tap(state, tile) {
-  if (BONUS.includes(tile)) return cannotAdd(state, tile) ? state : toggleFlower(state, tile);
+export function tap(state, tile, refused) {
+  if (BONUS.includes(tile)) return cannotAdd(state, tile, refused) ? state : toggleFlower(state, tile);
   if (cannotAdd(state, tile)) return state;
   if (state.mode === 'tile') return { ...state, tiles: [...state.tiles, tile], win: null };
   const meld =

@@ -8,6 +8,7 @@
 // dock's height is what the result leaves room for.
 import * as S from '../../state.js';
 import { followHand } from './state.js';
+import { refusedFacts } from '../options/state.js';
 import { setProperty } from '../../view.js';
 import { PALETTE_GROUPS, renderPalette, renderTools } from './view.js';
 
@@ -89,8 +90,9 @@ export function mount(app) {
         state, lang: ui.lang, notice: ui.hint, choosingWin: ui.choosingWin, onMode: (mode) => app.update(S.setMode(ui.state, mode)),
         onChooseWin: () => { ui.choosingWin = !ui.choosingWin; app.render(); },
       });
+      const refused = refusedFacts(state, app.catalogFor(state.rules));
       renderPalette(part('palette'), {
-        state, lang: ui.lang, tab, onTap: (code) => app.update(S.tap(ui.state, code)), onTab: selectTab, onBlocked: say,
+        state, lang: ui.lang, tab, refused, onTap: (code) => app.update(S.tap(ui.state, code, refused)), onTab: selectTab, onBlocked: say,
       });
     },
   };

@@ -54,7 +54,7 @@ export function renderTools(root, { state, lang, notice, choosingWin, onMode, on
 // The palette is built once per language; later renders only update what a
 // tap can change (which tiles are blocked and why, which flowers are in,
 // which suit shows), so a tap costs little.
-export function renderPalette(root, { state, lang, tab, onTap, onTab, onBlocked }) {
+export function renderPalette(root, { state, lang, tab, refused, onTap, onTab, onBlocked }) {
   const t = strings(lang, state.rules);
   const built = `${lang}|${state.rules}`;
   if (root.dataset.lang !== built) {
@@ -72,7 +72,7 @@ export function renderPalette(root, { state, lang, tab, onTap, onTab, onBlocked 
     root.dataset.lang = built;
     delete root.dataset.key;
   }
-  const blocked = blockedTiles(state);
+  const blocked = blockedTiles(state, refused);
   if (unchanged(root, JSON.stringify([lang, tab, state.mode, [...blocked], state.flowers]))) return;
   root.onclick = (e) => {
     const button = e.target.closest('[data-tile]');

@@ -42,6 +42,19 @@ function valueOf(catalog, options, id) {
 
 const defaultOf = (catalog, id) => catalog.options.find((o) => o.id === id)?.default;
 
+/**
+ * The facts of the hand (`handFacts`) that the options now refuse: an
+ * option rule's option is off, so the hand may not gain its fact (the
+ * palette then refuses a flower while "Play with flowers" is off).
+ */
+export function refusedFacts(state, catalog) {
+  const refused = new Set();
+  for (const rule of catalog?.option_rules ?? []) {
+    if (rule.relation === 'off_with_fact' && valueOf(catalog, state.options, rule.option) === false) refused.add(rule.fact);
+  }
+  return refused;
+}
+
 /** Whether `options` (defaults left out) and the hand's facts break one of the catalogue's option rules. */
 export function breaksRule(rule, options, catalog, facts) {
   const a = valueOf(catalog, options, rule.option);
