@@ -8,6 +8,9 @@ const env = useBrowser();
 
 test('F8: the Rule options summary shows a chevron that turns when it opens', async (t) => {
   const { page } = await env.open(t);
+  // The card is drawn again once the catalogue is read, after the first
+  // result (a CI run caught the summary detached by that redraw).
+  await page.locator('.options [data-option]').first().waitFor({ state: 'attached' });
   const summary = page.locator('.options summary').first();
   await summary.scrollIntoViewIfNeeded();
   const chevron = () => summary.evaluate((el) => {
