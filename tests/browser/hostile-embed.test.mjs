@@ -158,6 +158,8 @@ for (const [name, device] of [
 ]) {
   test(`the interactive element in a 360 px column at ${name}: fits its column and the screen, tabs whole, the keyboard in reach, a hand built by taps`, async (t) => {
     const p = await open(t, page('body { margin: 0; }', INTERACTIVE), device);
+    // The complete hand folds the keyboard once it is drawn: measure after that.
+    await p.locator('#c [data-testid=keyboard-toggle][aria-expanded=false]').waitFor();
     const geometry = await p.evaluate(() => {
       const el = document.querySelector('#c');
       const root = el.shadowRoot;
@@ -194,6 +196,21 @@ for (const [name, device] of [
     const scores = () => p.evaluate(() => window.scores.map((s) => s.total ?? s.error?.code));
     await eventually(async () => assert.equal((await scores()).at(-1), 22));
     await unfold(p);
+    // Opened, the keyboard stays inside the element, and on a short screen
+    // its bar (the handle that folds it, Undo) is not pushed out of view:
+    // the keys scroll inside it.
+    const opened = await p.evaluate(() => {
+      const el = document.querySelector('#c');
+      const root = el.shadowRoot;
+      const rect = (node) => node.getBoundingClientRect().toJSON();
+      const toggle = root.querySelector('[data-testid=keyboard-toggle]');
+      const box = rect(toggle);
+      const hit = root.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return { element: rect(el), dock: rect(root.querySelector('.dock')), toggleOnTop: toggle.contains(hit), viewport: innerHeight };
+    });
+    assert.ok(opened.dock.top >= opened.element.top - 0.5 && opened.dock.bottom <= Math.min(opened.element.bottom, opened.viewport) + 0.5,
+      `the open keyboard lies inside the element and the screen (${JSON.stringify(opened)})`);
+    assert.ok(opened.toggleOnTop, 'the handle that folds the keyboard is in view and takes the tap');
     const tile = p.locator('#c button.in-hand').last();
     await (device.hasTouch ? tile.tap() : tile.click());
     await eventually(async () => assert.equal((await scores()).at(-1), 'tile_count'));

@@ -88,6 +88,57 @@ test('on a phone the keyboard folds when the hand is complete and opens again in
   await eventually(async () => assert.equal(await toggle.getAttribute('aria-expanded'), 'false'));
 });
 
+// A screen too short and too narrow for the side column (a small phone on its
+// side, a split screen): the open keyboard is docked at the foot but never
+// taller than the screen below the header, so the handle that folds it and
+// Undo stay in view, and the keys scroll inside it.
+for (const [width, height] of [[480, 320], [360, 360]]) {
+  test(`at ${width}x${height} the open keyboard keeps its bar in view and its keys reachable`, async (t) => {
+    const device = { viewport: { width, height }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+    const { page } = await env.open(t, { device, path: HANDS[0].fragment });
+    // A finger where the thing is on screen (a locator's tap would first
+    // scroll the page to it, which a player does not).
+    const finger = async (selector) => {
+      const box = await page.locator(selector).boundingBox();
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    const onTop = (selector) => page.evaluate((s) => {
+      const el = document.querySelector(s);
+      const box = el.getBoundingClientRect();
+      const y = box.top + box.height / 2;
+      return y >= 0 && y <= innerHeight && el.contains(document.elementFromPoint(box.left + box.width / 2, y));
+    }, selector);
+    const toggle = page.locator('[data-testid=keyboard-toggle]');
+    await eventually(async () => assert.equal(await toggle.getAttribute('aria-expanded'), 'false'));
+    await finger('[data-testid=keyboard-toggle]');
+    await eventually(async () => assert.equal(await toggle.getAttribute('aria-expanded'), 'true'));
+    for (const selector of ['[data-testid=keyboard-toggle]', '[data-testid=undo]', '[data-testid=new-hand]']) {
+      assert.ok(await onTop(selector), `${selector} is in view and takes a tap`);
+    }
+    const dock = await page.locator('[data-part=dock]').boundingBox();
+    assert.ok(dock.y >= 0 && dock.y + dock.height <= height + 0.5, `the dock fits the screen: ${JSON.stringify(dock)}`);
+    // A key below the keyboard's fold is reached by scrolling inside it and
+    // takes the tap: take the last tile out, then add a 9 of dots.
+    const tiles = await page.locator('button.in-hand').count();
+    await finger('button.in-hand.winning');
+    await eventually(async () => assert.equal(await page.locator('button.in-hand').count(), tiles - 1));
+    // (From 410 px the keyboard shows every suit at once, without tabs.)
+    if (await page.locator('#tab-p').isVisible()) await finger('#tab-p');
+    const scrolled = await page.locator('[data-part=dock]').evaluate((el) => {
+      const before = el.scrollTop;
+      el.scrollTop = el.scrollHeight; // as a swipe up inside the keyboard
+      return el.scrollTop - before;
+    });
+    assert.ok(scrolled > 0, 'the keys scroll inside the open keyboard');
+    assert.ok(await onTop('[data-tile="9p"]'), 'the 9 of dots is in view once the keyboard is scrolled');
+    assert.ok(await onTop('[data-testid=keyboard-toggle]'), 'the handle stays in view while the keys scroll');
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: path.join(ARTIFACTS, `layout-open-keyboard-${width}x${height}.png`) });
+    await finger('[data-tile="9p"]');
+    await eventually(async () => assert.equal(await page.locator('button.in-hand[data-hand-tile="9p"]').count(), 1));
+  });
+}
+
 test('in landscape the keyboard sits beside the result, open, with the result in full', async (t) => {
   const device = { viewport: { width: 640, height: 360 }, isMobile: true, hasTouch: true };
   const { page } = await env.open(t, { device, path: HANDS[0].fragment });
