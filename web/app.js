@@ -2,6 +2,7 @@
 // and works offline once visited.
 import { mountCalculator } from './calculator.js';
 import { watchForUpdates } from './updates.js';
+import { afterPaint } from './frames.js';
 
 // The score sheet (web/sheet/) records the last result; a shared match comes
 // as "#sheet=...", read before the calculator writes its hand in the address.
@@ -14,7 +15,7 @@ const calculator = mountCalculator(document.getElementById('app'), { persist: tr
 
 // Nothing else loads before the first result is on screen: the frame that
 // shows it has been painted.
-const painted = calculator.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+const painted = calculator.ready.then(() => afterPaint());
 
 // The service worker is registered once the page is idle after that: its
 // install downloads every file for offline use, and on a first visit that

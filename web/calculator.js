@@ -16,6 +16,7 @@ import { load } from './mahjong.js';
 import { loadLanguage, normalizeLanguage, pickLanguage } from './i18n.js';
 import * as S from './state.js';
 import { h, keepingFocus } from './view.js';
+import { afterPaint } from './frames.js';
 import { initialKeyboard } from './panels/keyboard/state.js';
 import { isEmptyHand } from './panels/result/state.js';
 import { toFragment } from './panels/notation/state.js';
@@ -39,13 +40,6 @@ const PANELS = { header, notice, result, analysis, history, hand, keyboard, situ
 
 // How long the first render waits for the scorer before showing the palette alone.
 const SCORER_WAIT_MS = 300;
-
-// After the frame just rendered is painted (a timer as well: a hidden page
-// paints no frames).
-const afterFirstFrame = () => new Promise((resolve) => {
-  requestAnimationFrame(() => setTimeout(resolve));
-  setTimeout(resolve, 100);
-});
 
 // The panels' places: in a narrow container the header, the result, the dock
 // (hand and keyboard, kept at the bottom) and the rest follow each other; in
@@ -228,7 +222,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       await words;
       show();
       render();
-      await afterFirstFrame();
+      await afterPaint();
     }
     const loading = load();
     const settled = loading.then(() => true, () => true);

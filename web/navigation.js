@@ -14,6 +14,8 @@
 // or by a layer closed under another) is passed over: a press that closes
 // nothing goes on back, so it leaves the page as Back should.
 
+import { afterPaint } from './frames.js';
+
 /** A stack of layers for the page (`onReturn()` after every Back). */
 export function layerStack({ onReturn = () => {} } = {}) {
   let open = []; // [{name, close, depth}], bottom first
@@ -77,8 +79,7 @@ export function layerStack({ onReturn = () => {} } = {}) {
         history.go(-stepping);
         stepping = 0;
       };
-      if (document.hidden) setTimeout(step);
-      else requestAnimationFrame(() => setTimeout(step));
+      afterPaint().then(step);
     }
     stepping += steps;
   }
