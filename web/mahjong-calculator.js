@@ -34,6 +34,11 @@ useChinese(chinese);
 
 const here = (file) => new URL(file, import.meta.url).href;
 const stylesheet = (file) => h('link', { rel: 'stylesheet', href: here(file) });
+// A stylesheet link's end: loaded, or failed (the element then goes on unstyled).
+const loaded = (link) => new Promise((resolve) => {
+  link.addEventListener('load', resolve, { once: true });
+  link.addEventListener('error', resolve, { once: true });
+});
 
 // The longest attributes read. A hand is at most 18 tiles, in some 60
 // characters however it is written; a longer text is no hand, and drawing it
@@ -135,10 +140,14 @@ class MahjongCalculator extends HTMLElement {
       // calculator's code loads; those later ones are applied after.
       if (!this.mounting) {
         this.mounting = (async () => {
-          const { mountCalculator } = await import('./calculator.js');
+          // The stylesheets load beside the code, and the calculator mounts
+          // once they are in: its layout decides what a panel does (docked
+          // at the foot, a complete hand folds the keyboard), and nothing is
+          // drawn unstyled.
+          const styles = ['embed-host.css', 'embed-calculator.css', 'embed-interactive.css'].map(stylesheet);
           const app = h('div', { class: 'app embedded', part: 'calculator' });
-          this.shadowRoot.replaceChildren(stylesheet('embed-host.css'), stylesheet('embed-calculator.css'),
-            stylesheet('embed-interactive.css'), h('div', { class: 'shell interactive' }, app));
+          this.shadowRoot.replaceChildren(...styles, h('div', { class: 'shell interactive' }, app));
+          const [{ mountCalculator }] = await Promise.all([import('./calculator.js'), ...styles.map(loaded)]);
           this.interactive = mountCalculator(app, {
             lang, initial: { notation, situation }, onScore: (result) => this.emit(result),
           });

@@ -141,6 +141,27 @@ test('attribute changes while the interactive calculator loads: mounted once, th
   assert.equal(await p.locator('#c [data-testid=fan-total]').textContent(), '94');
 });
 
+// The page's layout decides the fold (docked at the foot, a complete hand
+// folds the keyboard), so the element mounts the calculator once its
+// stylesheets are in: a scorer faster than the CSS left a complete hand
+// with its keyboard open over the result (a CI run).
+test('a stylesheet slower than the scorer: the complete hand still folds the keyboard, nothing drawn unstyled', async (t) => {
+  const host = await hostSite(t, { '/': page('body { margin: 0; }', INTERACTIVE) });
+  const { page: p } = await env.open(t, { device: PHONE, path: null });
+  let held = 0;
+  await p.route(/embed-(calculator|interactive)\.css$/, async (route) => {
+    held += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await p.goto(`${host}/`);
+  await eventually(async () => assert.ok((await p.evaluate(() => window.scores.length)) >= 1), { timeout: 10000 });
+  assert.equal(held, 2);
+  await p.locator('#c [data-testid=keyboard-toggle][aria-expanded=false]').waitFor({ timeout: 5000 });
+  assert.equal(await p.locator('#c .palette').isVisible(), false, 'the keyboard is folded under the complete hand');
+  assert.ok(await p.locator('#c [data-testid=fan-total]').isVisible());
+});
+
 test('writing-mode on the host does not turn the element\'s text', async (t) => {
   const p = await open(t, page('body { writing-mode: vertical-rl; }', COMPACT));
   const row = await fingerprint(p, ['[data-fan="mixed_straight"] .fan-head']);
