@@ -139,6 +139,42 @@ for (const [width, height] of [[480, 320], [360, 360]]) {
   });
 }
 
+// Narrower than the tested phones (a folded phone's cover screen at 280 px),
+// and an upright tablet whose keyboard column is 260 px: the payments stay
+// apart, the handle and the six mode buttons stay inside the screen, open
+// or folded (a "+768" ran into the next seat's "-256"; "Hide tiles" and
+// "Winning tile…" were cut at the edge).
+for (const [width, height] of [[280, 653], [600, 1024]]) {
+  test(`at ${width}x${height} the payments stay apart and the keyboard's handle and modes stay on screen`, async (t) => {
+    const device = { viewport: { width, height }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+    const { page } = await env.open(t, { device, path: HANDS[1].fragment });
+    const pays = await page.evaluate(() => [...document.querySelectorAll('[data-testid=payments] .pay')].map((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const text = range.getBoundingClientRect();
+      return { text: cell.textContent, left: text.left, right: text.right };
+    }));
+    assert.equal(pays.length, 4);
+    for (let i = 1; i < pays.length; i += 1) {
+      assert.ok(pays[i].left - pays[i - 1].right >= 3, `"${pays[i - 1].text}" and "${pays[i].text}" stay apart: ${JSON.stringify(pays)}`);
+    }
+    const inside = (selector) => page.evaluate((s) => [...document.querySelectorAll(s)].filter((el) => el.offsetParent).map((el) => {
+      const box = el.getBoundingClientRect();
+      return { text: el.textContent, fits: box.left >= -0.5 && box.right <= innerWidth + 0.5 && el.scrollWidth <= el.clientWidth + 1 };
+    }), selector);
+    const toggle = page.locator('[data-testid=keyboard-toggle]');
+    for (const expanded of ['false', 'true']) {
+      if (await toggle.getAttribute('aria-expanded') !== expanded) await tap(page, toggle);
+      await eventually(async () => assert.equal(await toggle.getAttribute('aria-expanded'), expanded));
+      const shown = [...await inside('[data-testid=keyboard-toggle]'), ...await inside('.tools .modes .tool')];
+      assert.ok(shown.length >= (expanded === 'true' ? 7 : 1));
+      for (const button of shown) assert.ok(button.fits, `"${button.text}" lies whole inside the screen (keyboard open: ${expanded})`);
+    }
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: path.join(ARTIFACTS, `layout-narrow-keyboard-${width}x${height}.png`) });
+  });
+}
+
 test('in landscape the keyboard sits beside the result, open, with the result in full', async (t) => {
   const device = { viewport: { width: 640, height: 360 }, isMobile: true, hasTouch: true };
   const { page } = await env.open(t, { device, path: HANDS[0].fragment });
