@@ -101,7 +101,7 @@ test('a 16-hand MCR match: seats rotate every hand, every total is the seeds\' s
   assert.equal(await page.locator('[data-testid=record-draw]').isDisabled(), true);
 
   // The running totals are readable on every phone: inside the screen's width, not clipped, at 320 px too.
-  for (const [width, height] of [[320, 568], [360, 640], [640, 360], [768, 1024]]) {
+  for (const [width, height] of [[320, 568], [360, 640], [640, 360], [768, 1024], [568, 320], [280, 653]]) {
     await page.setViewportSize({ width, height });
     const row = page.locator('[data-testid=sheet-hand][data-hand="9"]');
     await row.scrollIntoViewIfNeeded();
