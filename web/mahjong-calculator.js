@@ -27,6 +27,7 @@ import { strings, tileName, useChinese } from './i18n.js';
 import * as chinese from './i18n/zh.js';
 import { h, tileFace } from './view.js';
 import { waitsView } from './panels/analysis/embed.js';
+import { impliesLine } from './panels/result/view.js';
 
 // The element draws its read-only views at once in any language: it carries
 // its Chinese words with it (the page loads them only when shown).
@@ -272,11 +273,9 @@ class MahjongCalculator extends HTMLElement {
       if (!open || note.textContent) return;
       note.textContent = t.definitions_loading;
       const text = definitionText(await definitionsFor(rules), f.id, lang);
-      // What it does not count again: the catalogue's implies, as on the page (the texts leave it out).
-      const fans = this.catalog?.fans ?? [];
-      const implied = (fans.find((g) => g.id === f.id)?.implies ?? []).map((i) => fans.find((g) => g.id === i)).filter(Boolean)
-        .map((g) => (lang === 'zh' ? g.zh : g.name));
-      note.textContent = text && implied.length ? `${text} ${t.fan_table_implies} ${implied.join(lang === 'zh' ? '、' : ', ')}` : text ?? t.load_failed;
+      // What it does not count again, named as the rows are (the texts leave it out).
+      const implied = impliesLine(this.catalog, f.id, lang, rules, (g) => (lang === 'zh' ? g.zh : g.name));
+      note.textContent = text && implied ? `${text} ${implied}` : text ?? t.load_failed;
     });
     return h('li', { 'data-fan': f.id }, head, note);
   }

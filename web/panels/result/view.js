@@ -29,11 +29,12 @@ export function fanNames(fan, lang) {
 /**
  * "Not counted with it: …" from the catalogue's `implies` of fan `id`, or ''.
  * The one place a fan's exclusions are written: the definitions leave them out.
+ * `nameOf` names each fan as the rows beside it do (the page's, by default).
  */
-export function impliesLine(catalog, id, lang, rules) {
+export function impliesLine(catalog, id, lang, rules, nameOf = (fan) => fanNames(fan, lang)[0]) {
   const fans = catalog?.fans ?? [];
   const implies = fans.find((f) => f.id === id)?.implies ?? [];
-  const names = implies.map((i) => fans.find((f) => f.id === i)).filter(Boolean).map((g) => fanNames(g, lang)[0]);
+  const names = implies.map((i) => fans.find((f) => f.id === i)).filter(Boolean).map(nameOf);
   return names.length ? `${strings(lang, rules).fan_table_implies} ${names.join(isChinese(lang) ? '、' : ', ')}` : '';
 }
 
