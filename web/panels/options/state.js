@@ -36,11 +36,11 @@ export function handFacts(state) {
   return { bonus_tiles: Array.isArray(flowers) ? flowers.length > 0 : flowers > 0 };
 }
 
-function valueOf(catalog, options, id) {
-  return Object.hasOwn(options, id) ? options[id] : catalog.options.find((o) => o.id === id)?.default;
-}
-
 const defaultOf = (catalog, id) => catalog.options.find((o) => o.id === id)?.default;
+
+function valueOf(catalog, options, id) {
+  return Object.hasOwn(options, id) ? options[id] : defaultOf(catalog, id);
+}
 
 /**
  * The facts of the hand (`handFacts`) that the options now refuse: an
@@ -50,7 +50,8 @@ const defaultOf = (catalog, id) => catalog.options.find((o) => o.id === id)?.def
 export function refusedFacts(state, catalog) {
   const refused = new Set();
   for (const rule of catalog?.option_rules ?? []) {
-    if (rule.relation === 'off_with_fact' && valueOf(catalog, state.options, rule.option) === false) refused.add(rule.fact);
+    // Refused when the hand would break the rule by having the fact.
+    if (rule.relation === 'off_with_fact' && breaksRule(rule, state.options, catalog, { [rule.fact]: true })) refused.add(rule.fact);
   }
   return refused;
 }
