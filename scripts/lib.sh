@@ -12,16 +12,75 @@ generator() { command -v ninja >/dev/null 2>&1 && echo Ninja || echo "Unix Makef
 configure_and_build() {
   local dir=$1; shift
   if [ ! -f "$ROOT/$dir/CMakeCache.txt" ]; then
-    cmake -S "$ROOT" -B "$ROOT/$dir" -G "$(generator)" "$@" >&2
+    cmake -S "$ROOT" -B "$ROOT/$dir" -G "$(generator)" $(compiler_cache) "$@" >&2
   fi
   local targets=()
   for t in ${BUILD_TARGETS:-}; do targets+=(--target "$t"); done
   cmake --build "$ROOT/$dir" --parallel "$(nproc 2>/dev/null || echo 2)" "${targets[@]}" >&2
 }
 
+# ccache, when installed, in front of the compiler: a second clone (or a
+# cleaned build/) then compiles nothing it compiled before. npm test does not
+# install it: a fresh machine (CI's) starts with an empty cache.
+compiler_cache() {
+  if command -v ccache >/dev/null 2>&1; then
+    export CCACHE_BASEDIR="$ROOT"  # paths below the clone hash alike in every clone
+    echo -DCMAKE_CXX_COMPILER_LAUNCHER=ccache
+  fi
+}
+
 build_native() {
   "$ROOT/scripts/ensure-tools" native doctest json >&2
   configure_and_build build/native -DCMAKE_BUILD_TYPE=Release
+}
+
+# The checked build: the core's tests under AddressSanitizer and
+# UndefinedBehaviorSanitizer and the libFuzzer harnesses, in one clang tree
+# that compiles the core once for both (CMakeLists.txt, MAHJONG_FUZZ). -O1:
+# the fuzzers run several times faster than at -O0, and it compiles faster
+# than -O2.
+build_checked() {
+  "$ROOT/scripts/ensure-tools" clang doctest json >&2
+  BUILD_TARGETS="mahjong-tests fuzz-notation fuzz-line fuzz-compact fuzz-analyze" \
+    configure_and_build build/checked -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS=-O1 \
+    -DMAHJONG_SANITIZE=ON -DMAHJONG_FUZZ=ON
+}
+
+FUZZ_TARGETS="notation line compact analyze"
+
+# The fuzzers' seed corpora: the fixtures' hands (tests/fuzz/make-corpus.py),
+# beside the hand-made hostile shapes and every input that once failed, kept
+# in tests/fuzz/corpus/<target>/.
+fuzz_corpora() {
+  local out="$ROOT/build/checked/corpus"
+  python3 "$ROOT/tests/fuzz/make-corpus.py" "$ROOT/tests/fixtures" "$out"
+  ln -sfn line "$out/analyze"  # the analysis reads the same lines (as 14 tiles)
+}
+
+# fuzz TARGET INTO [libFuzzer flags...]: runs build/checked/fuzz-TARGET over
+# every seed corpus and every input found before (build/checked/found/TARGET:
+# what `npm run fuzz` kept, and each input that failed), the new inputs it
+# finds going into INTO. Prints the fuzzer's closing lines and, when it
+# fails, the failing input and the command that replays it.
+fuzz() {
+  local target=$1 into=$2; shift 2
+  local dir="$ROOT/build/checked" status=0 corpora=("corpus/$target" "$ROOT/tests/fuzz/corpus/$target")
+  [ "$into" = "found/$target" ] || corpora+=("found/$target")
+  mkdir -p "$dir/found/$target" "$dir/$into"
+  (cd "$dir" && "./fuzz-$target" -max_len=70000 -print_final_stats=1 -artifact_prefix="found/$target/" "$@" \
+     "$into" "${corpora[@]}" 2>&1 \
+     | grep -E "^(stat::number_of_executed_units|Done|==|SUMMARY|Base64:)|INITED|DONE|Test unit written" >&2) || status=$?
+  if [ "$status" -ne 0 ]; then
+    local input
+    input=$(ls -t "$dir/found/$target"/{crash,leak,timeout,oom,slow-unit}-* 2>/dev/null | head -1 || true)
+    if [ -n "$input" ]; then
+      printf 'fuzz-%s failed on %s (%d bytes), as text:\n' "$target" "$input" "$(wc -c < "$input")" >&2
+      head -c 2000 "$input" | cat -v >&2; echo >&2
+      printf 'replay it: build/checked/fuzz-%s %s\nkeep it: copy it into tests/fuzz/corpus/%s/ once fixed\n' \
+        "$target" "$input" "$target" >&2
+    fi
+  fi
+  return "$status"
 }
 
 # The WebAssembly module, by Debian's Emscripten (docs/wasm-build-notes.md).
@@ -34,7 +93,12 @@ build_wasm() {
   cmake --build "$ROOT/build/wasm" --parallel "$(nproc 2>/dev/null || echo 2)" >&2
 }
 
-section() { printf '\n== %s\n' "$*" >&2; }
+# A section's heading, with the minutes and seconds since the first.
+SECTIONS_START=${SECTIONS_START:-$SECONDS}
+section() {
+  local t=$((SECONDS - SECTIONS_START))
+  printf '\n== [%d:%02d] %s\n' $((t / 60)) $((t % 60)) "$*" >&2
+}
 
 # The npm packages of package-lock.json (the score sheet's libraries, the
 # browser tests' driver), installed by `npm ci` when node_modules is missing or

@@ -1,7 +1,8 @@
 // The browser tests' harness: Debian's Chromium driven by playwright-core
 // (never a downloaded browser), dist/ served on a free port, one browser per
-// test file and a fresh context per test, so that local storage never leaks
-// from one test into the next.
+// test file (or one per run: scripts/browser-tests.mjs shares one) and a
+// context per test whose storage starts empty, so that local storage never
+// leaks from one test into the next.
 //
 //   const env = useBrowser();                      // at the top of a test file
 //   test('...', async (t) => {
@@ -27,6 +28,7 @@ export const CHROMIUM = {
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
     '--disable-component-update', '--disable-sync'],
 };
+const DEFAULT_ARGS = CHROMIUM.args.length; // a file that adds flags (say, back.test.mjs) launches its own browser
 
 /** A narrow phone: the palette shows one suit at a time behind tabs. */
 export const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -37,41 +39,81 @@ const touchPages = new WeakSet();
 
 /**
  * Registers the file's before/after hooks: serves dist/ and launches Chromium
- * once. Returns {baseURL, browser, open(t, options)}.
+ * once (or connects to the run's, when scripts/browser-tests.mjs shares one;
+ * `args`, extra Chromium flags, always launch a browser of the file's own).
+ * Returns {baseURL, browser, open(t, options)}.
  */
-export function useBrowser() {
+export function useBrowser({ args = [] } = {}) {
   const env = { baseURL: null, browser: null, server: null };
+  // Contexts whose service worker is installed, by device, each free for the
+  // next test once the last one is done with it (see env.open).
+  const warm = new Map();
+  const shared = process.env.MAHJONG_BROWSER_WS && !args.length && CHROMIUM.args.length === DEFAULT_ARGS;
   before(async () => {
     assert.ok(existsSync(path.join(DIST, 'index.html')), 'dist/ is missing: run scripts/build first');
     env.server = await serve(DIST, 0);
     env.baseURL = `http://127.0.0.1:${env.server.address().port}/`;
-    env.browser = await chromium.launch(CHROMIUM);
+    env.browser = shared
+      ? await chromium.connect(process.env.MAHJONG_BROWSER_WS)
+      : await chromium.launch({ ...CHROMIUM, args: [...CHROMIUM.args, ...args] });
   });
   after(async () => {
-    await env.browser?.close();
+    for (const contexts of warm.values()) for (const context of contexts) await context.close();
+    await env.browser?.close(); // a shared browser: only this file's connection closes
     await new Promise((resolve) => (env.server ? env.server.close(resolve) : resolve()));
   });
 
+  // A context with the service worker installed: a free warm one for the
+  // device, its storage emptied, or a new one.
+  async function checkout(device) {
+    const key = JSON.stringify(device);
+    const free = warm.get(key)?.pop();
+    if (free) return { context: free, key, used: true };
+    const context = await env.browser.newContext({ ...device, baseURL: env.baseURL });
+    await installServiceWorker(context, env.baseURL);
+    return { context, key, used: false };
+  }
+
   /**
-   * A fresh context and page, closed when the test ends; by default at the
-   * page's root, waiting until the scorer is in. `problems` collects console
-   * errors, uncaught exceptions and CSP violations; unless `allowProblems`,
-   * the test fails on any.
+   * A page in a context of its own, closed when the test ends; by default at
+   * the page's root, waiting until the scorer is in. `problems` collects
+   * console errors, uncaught exceptions and CSP violations; unless
+   * `allowProblems`, the test fails on any.
    *
    * The page opens as on a second visit, its service worker installed
    * beforehand, so that the worker's install and activation never run in the
    * middle of a test (first-visit.test.mjs covers a first visit).
-   * `firstVisit: true` opens it as a first visit.
+   * `firstVisit: true` opens it as a first visit, in a new context.
+   *
+   * Installing the worker takes seconds, so a context is reused by the next
+   * test on the same device, with its storage (local storage, IndexedDB,
+   * cookies) emptied and the worker and its cache kept. A test that takes
+   * `context` from the result may change it (routes, offline, permissions):
+   * that context is closed after the test, never reused.
    */
   env.open = async (t, {
     device = PHONE, path: where = '', wait = true, allowProblems = false, context: reuse, firstVisit = false,
   } = {}) => {
-    const context = reuse ?? await env.browser.newContext({ ...device, baseURL: env.baseURL });
-    if (!reuse) {
+    let context = reuse;
+    let page;
+    let taken = false;
+    if (reuse) {
+      page = await context.newPage();
+    } else if (firstVisit) {
+      context = await env.browser.newContext({ ...device, baseURL: env.baseURL });
       t.after(() => context.close());
-      if (!firstVisit) await installServiceWorker(context, env.baseURL);
+      page = await context.newPage();
+    } else {
+      const lease = await checkout(device);
+      context = lease.context;
+      t.after(async () => {
+        await page?.close();
+        if (taken || !page) await context.close();
+        else warm.set(lease.key, [...(warm.get(lease.key) ?? []), context]);
+      });
+      page = await context.newPage();
+      if (lease.used) await clearStorage(page, env.baseURL);
     }
-    const page = await context.newPage();
     if (device.hasTouch) {
       touchPages.add(page);
       await countClicks(page);
@@ -84,9 +126,25 @@ export function useBrowser() {
       await page.goto(env.baseURL + where);
       if (wait) await scorerReady(page);
     }
-    return { context, page, problems };
+    const opened = { page, problems };
+    Object.defineProperty(opened, 'context', { enumerable: true, get: () => { taken = true; return context; } });
+    return opened;
   };
   return env;
+}
+
+// What a test may leave behind in its origin's storage; the service worker
+// and its cache stay, as on a second visit.
+const STORAGE = 'cookies,file_systems,indexeddb,local_storage,websql';
+
+/** Empties the origin's storage (not its service worker) through the DevTools protocol. */
+export async function clearStorage(page, baseURL) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL).origin, storageTypes: STORAGE });
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /**

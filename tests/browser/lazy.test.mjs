@@ -34,19 +34,31 @@ async function coldPage(t, { locale = 'en-US', path: where = WINNING } = {}) {
   const page = await context.newPage();
   const problems = await watchProblems(page);
   t.after(() => assert.deepEqual(problems, [], 'console errors, exceptions or CSP violations'));
-  const requests = [];
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  const requests = record(page);
   await page.goto(env.baseURL + where);
   await scorerReady(page);
   return { page, requests, fetched: () => quiet(page, requests) };
 }
 
-// The requests once the network has been quiet for a second.
+// The page's requests as they start, and how many are still in flight.
+function record(page) {
+  const requests = [];
+  requests.pending = 0;
+  page.on('request', (r) => { requests.push(new URL(r.url()).pathname); requests.pending += 1; });
+  for (const end of ['requestfinished', 'requestfailed']) page.on(end, () => { requests.pending -= 1; });
+  return requests;
+}
+
+// The requests once the page has settled: nothing in flight, and nothing new
+// started over two rounds of the page going idle (where it starts its lazy
+// loads) and drawing a frame.
 async function quiet(page, requests) {
-  let seen = -1;
-  while (seen !== requests.length) {
+  for (let calm = 0, seen = -1, round = 0; calm < 2; round += 1) {
+    assert.ok(round < 200, `the network never settled: ${requests.pending} requests in flight`);
+    await page.evaluate(() => new Promise((resolve) =>
+      requestIdleCallback(() => requestAnimationFrame(() => setTimeout(resolve, 50)), { timeout: 1000 })));
+    calm = requests.pending === 0 && seen === requests.length ? calm + 1 : 0;
     seen = requests.length;
-    await page.waitForTimeout(1000);
   }
   return [...new Set(requests)].sort();
 }
@@ -134,8 +146,7 @@ test('a Hong Kong first visit paints Traditional Chinese in its first render: no
   const context = await env.browser.newContext({ ...PHONE, locale: 'zh-HK', baseURL: env.baseURL, serviceWorkers: 'block' });
   t.after(() => context.close());
   const page = await context.newPage();
-  const requests = [];
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  const requests = record(page);
   await page.addInitScript(recordFirstRender);
   await page.goto(env.baseURL + WINNING);
   await scorerReady(page);
