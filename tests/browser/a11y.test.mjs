@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
-  ARTIFACTS, DESKTOP, PHONE, useBrowser, build, eventually, expectResult, readFans, setSituation, tap,
+  ARTIFACTS, DESKTOP, PHONE, useBrowser, build, eventually, expectResult, handLink, readFans, setSituation, tap,
   openKeyboard,
 } from './harness.mjs';
 
@@ -98,9 +98,7 @@ for (const [label, device] of [['phone 360x640', PHONE], ['desktop 1280x800', DE
   test(`every button and control has an accessible name (${label})`, async (t) => {
     const { page } = await env.open(t, { device });
     assert.deepEqual(await unnamedControls(page), [], 'empty hand');
-    await page.locator('[data-field=seat_wind]').selectOption('S');
-    await build(page, HAND);
-    await setSituation(page, { discarder: 'W', flowers: ['f1'] });
+    await page.goto(env.baseURL + handLink(HAND, { seat_wind: 'S', discarder: 'W', flowers: ['f1'] }));
     await expectResult(page, { ...RESULT, total: 12, fans: { ...RESULT.fans, flower_tiles: 1 } });
     await tap(page, '[data-fan=mixed_straight] .fan-head');
     assert.ok(await buttonsCount(page) > 20);
@@ -145,9 +143,8 @@ async function smallTargets(page) {
 
 for (const [label, device, expectedTiles] of [['phone 360x640', PHONE, 42], ['desktop 1280x800', DESKTOP, 42]]) {
   test(`every palette and hand target is at least 44x44 CSS px (${label})`, async (t) => {
-    const { page } = await env.open(t, { device });
     // Thirteen tiles: with fourteen a phone folds the suits away.
-    await build(page, HAND.slice(0, -2));
+    const { page } = await env.open(t, { device, path: handLink(HAND.slice(0, -2)) });
     assert.deepEqual(await smallTargets(page), []);
     // And every tile was measured: all 42 show, one suit at a time or all at once.
     assert.equal(await page.locator('[data-tile]').count(), expectedTiles);
@@ -167,9 +164,7 @@ async function overflow(page) {
 test('nothing makes a phone page scroll sideways (360px wide), with a scored hand and a definition open', async (t) => {
   const { page } = await env.open(t);
   assert.deepEqual(await overflow(page), { width: 360, viewport: 360 });
-  await page.locator('[data-field=seat_wind]').selectOption('S');
-  await build(page, HAND);
-  await setSituation(page, { discarder: 'W' });
+  await page.goto(env.baseURL + handLink(HAND, { seat_wind: 'S', discarder: 'W' }));
   await tap(page, '[data-fan=mixed_straight] .fan-head');
   await page.locator('#def-mixed_straight').getByText('Loading').waitFor({ state: 'detached' });
   assert.deepEqual(await overflow(page), { width: 360, viewport: 360 });
@@ -231,10 +226,7 @@ test('no console errors, exceptions or CSP violations over a whole session (phon
 test('screenshots of a scored hand: phone 360x640 and desktop 1280x800 (tests/artifacts/)', async (t) => {
   mkdirSync(ARTIFACTS, { recursive: true });
   for (const [name, device] of [['phone-360x640.png', PHONE], ['desktop-1280x800.png', DESKTOP]]) {
-    const { page } = await env.open(t, { device });
-    await page.locator('[data-field=seat_wind]').selectOption('S');
-    await build(page, HAND);
-    await setSituation(page, { discarder: 'W' });
+    const { page } = await env.open(t, { device, path: handLink(HAND, { seat_wind: 'S', discarder: 'W' }) });
     await expectResult(page, RESULT);
     await page.locator('[data-testid=payments] [data-seat]').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -139,12 +139,16 @@ test('the iframe route: the hand in the fragment, results posted to the embeddin
   const embedOrigin = env.baseURL.replace(/\/$/, '');
   await eventually(async () => assert.deepEqual(await scoresOf(page), [[embedOrigin, 11]]));
 
+  // The rogue frame's message is sent as it loads, before the host's: the
+  // host's answer (94) comes after the rogue's would have (88), in order.
+  const rogueLoaded = page.waitForEvent('framenavigated', (f) => f.url().endsWith('/rogue')).then((f) => f.waitForLoadState());
   await page.evaluate(() => window.addRogue());
-  await page.waitForTimeout(1500);
+  await rogueLoaded;
   assert.deepEqual(await scoresOf(page), [[embedOrigin, 11]], 'a message from another frame is ignored');
 
   await page.evaluate(() => window.drive('[CCC1][FFF1]123m9pPPP9p'));
   await eventually(async () => assert.deepEqual((await scoresOf(page)).at(-1), [embedOrigin, 94]));
+  assert.deepEqual(await scoresOf(page), [[embedOrigin, 11], [embedOrigin, 94]], 'nothing came of the rogue\'s message');
 });
 
 test('the tutorial page embeds a dozen worked examples, every total right, and makes no request anywhere else', async (t) => {

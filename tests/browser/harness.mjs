@@ -333,6 +333,25 @@ export async function setSituation(page, s) {
   for (const code of flowers) await tapTile(page, code);
 }
 
+// The link's short names for the win's flags (web/panels/notation/state.js).
+const LINK_FLAGS = { self_drawn: 'sd', last_of_kind: 'lk', kong_replacement: 'kr', robbing_kong: 'rk', last_tile_of_wall: 'lt' };
+
+/**
+ * A shared link's fragment for a hand and its situation (as setSituation
+ * takes it): for tests whose subject is not the tapping, a hand loads from
+ * the link in one step where tapping it in takes seconds.
+ */
+export function handLink(notation, s = {}) {
+  const p = new URLSearchParams({ h: notation });
+  for (const [flag, short] of Object.entries(LINK_FLAGS)) if (s[flag] === true || s[flag] === 'true') p.set(short, '1');
+  if (s.discarder) p.set('d', s.discarder);
+  if (s.prevalent_wind) p.set('pw', s.prevalent_wind);
+  if (s.seat_wind) p.set('sw', s.seat_wind);
+  const flowers = typeof s.flowers === 'number' ? BONUS.slice(0, s.flowers) : s.flowers ?? [];
+  if (flowers.length) p.set('f', flowers.join(','));
+  return `#${p}`;
+}
+
 /** Builds a fixture's hand and its situation by tapping. */
 export async function buildHand(page, hand) {
   await build(page, notationOf(hand));
@@ -371,6 +390,17 @@ export const addressMatching = (page, pattern = /./) => addressWhere(page, (hash
 
 /** The page's address fragment once it no longer matches `pattern`. */
 export const addressNotMatching = (page, pattern) => addressWhere(page, (hash) => assert.doesNotMatch(hash, pattern));
+
+/**
+ * Resolves once the page has drawn `count` frames and run the tasks each
+ * queued: what a tap or an event changed is then on screen (a condition
+ * where a fixed sleep used to wait).
+ */
+export async function framesDrawn(page, count = 2) {
+  await page.evaluate(async (n) => {
+    for (let i = 0; i < n; i++) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  }, count);
+}
 
 /** Retries an assertion until it holds or the time is up (auto-waiting for plain assertions). */
 export async function eventually(check, { timeout = 5000, interval = 50 } = {}) {

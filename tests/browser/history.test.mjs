@@ -2,7 +2,7 @@
 // and a text box that never wipes the hand when applied empty.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, build, eventually, expectResult, readFans, tap, tapTile } from './harness.mjs';
+import { useBrowser, build, eventually, expectResult, handLink, readFans, tap, tapTile } from './harness.mjs';
 
 const env = useBrowser();
 const handTiles = (page) => page.locator('[data-part=hand] [data-hand-tile]').evaluateAll((els) => els.map((el) => el.dataset.handTile));
@@ -32,11 +32,7 @@ test('undo and redo step through taps, with the buttons and with Ctrl+Z / Ctrl+S
 });
 
 test('New hand clears tiles, flowers and the win, keeps the rules and winds, and can be undone', async (t) => {
-  const { page } = await env.open(t);
-  await page.locator('[data-field=seat_wind]').selectOption('S');
-  await build(page, HAND);
-  await tapTile(page, 'f2');
-  await tap(page, '[data-part=result] [data-won-from=W]');
+  const { page } = await env.open(t, { path: handLink(HAND, { seat_wind: 'S', flowers: ['f2'], discarder: 'W' }) });
   await eventually(async () => assert.equal(await page.locator('[data-field=discarder]').inputValue(), 'W'));
   await tap(page, '[data-testid=new-hand]');
   await eventually(async () => assert.deepEqual(await handTiles(page), []));
@@ -49,9 +45,7 @@ test('New hand clears tiles, flowers and the win, keeps the rules and winds, and
 });
 
 test('regression: applying an empty text box says so and keeps the hand', async (t) => {
-  const { page } = await env.open(t);
-  await page.locator('[data-field=seat_wind]').selectOption('S');
-  await build(page, HAND);
+  const { page } = await env.open(t, { path: handLink(HAND, { seat_wind: 'S' }) });
   await expectResult(page, RESULT);
   await page.locator('#notation').fill('');
   await page.locator('#notation').press('Enter');

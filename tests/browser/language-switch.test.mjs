@@ -4,7 +4,7 @@
 // under the Chinese language until the next change of language or rules.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, eventually, tap } from './harness.mjs';
+import { useBrowser, eventually, framesDrawn, tap } from './harness.mjs';
 
 const env = useBrowser();
 const HK = `#h=${encodeURIComponent('[CCC][FFF]222333m5p5p')}&r=hk&sw=S&d=W`;
@@ -27,7 +27,7 @@ for (const [how, drawMeanwhile] of [
     await tap(page, '[data-part=lang-switch]');
     await tap(page, '[data-lang=zh-Hant]');
     await drawMeanwhile(page);
-    await page.waitForTimeout(300); // the page draws what changed while the words are held
+    await framesDrawn(page); // the page draws what changed while the words are held
     release();
     await eventually(async () => assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-Hant'));
     await eventually(async () => {

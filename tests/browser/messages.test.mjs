@@ -2,7 +2,7 @@
 // how many tiles are missing, a full hand that does not win, a fifth copy.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, build, eventually, readProblem, readTotal, tap, tapTile, DESKTOP , openKeyboard } from './harness.mjs';
+import { useBrowser, build, eventually, handLink, readProblem, readTotal, tap, tapTile, DESKTOP , openKeyboard } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -52,8 +52,7 @@ test('a full hand that does not win says so (not_winning), and the palette says 
 });
 
 test('on a wide screen a full hand keeps the palette in view, every tile saying why it is blocked', async (t) => {
-  const { page } = await env.open(t, { device: DESKTOP });
-  await build(page, '13579m13579p1357s');
+  const { page } = await env.open(t, { device: DESKTOP, path: handLink('13579m13579p1357s') });
   const palette = page.locator('[data-tile="2m"]');
   await eventually(async () => assert.equal(await palette.getAttribute('aria-disabled'), 'true'));
   assert.equal(await palette.isVisible(), true);

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useBrowser, build, buildHand, eventually, expectResult, fixture, readFans, readTotal, setSituation, tap, tapTile, addressMatching, addressNotMatching, openKeyboard,
+  useBrowser, eventually, expectResult, fixture, handLink, notationOf, readFans, readTotal, setSituation, tap, tapTile, addressMatching, addressNotMatching, openKeyboard,
 } from './harness.mjs';
 
 const env = useBrowser();
@@ -17,9 +17,7 @@ async function payments(page) {
 }
 
 test('on a discard with the discarder said, the discarder pays 8 + total and the others 8; self-drawn, everyone pays 8 + total', async (t) => {
-  const { page } = await env.open(t);
-  await page.locator('[data-field=seat_wind]').selectOption('S');
-  await build(page, '[EEE1]123m456p789s5p5p');
+  const { page } = await env.open(t, { path: handLink('[EEE1]123m456p789s5p5p', { seat_wind: 'S' }) });
   await expectResult(page, { total: 11, fans: { mixed_straight: 1, prevalent_wind: 1, closed_wait: 1 } });
   // Without a discarder there is nothing to pay yet: the page says what to set.
   assert.equal(await page.locator('[data-testid=payments] [data-seat]').count(), 0);
@@ -51,9 +49,7 @@ test('on a discard with the discarder said, the discarder pays 8 + total and the
 });
 
 test('a hand below the 8-point minimum shows no payments', async (t) => {
-  const { page } = await env.open(t);
-  await page.locator('[data-field=seat_wind]').selectOption('S');
-  await build(page, '[234m][567p]9p345678s9p');
+  const { page } = await env.open(t, { path: handLink('[234m][567p]9p345678s9p', { seat_wind: 'S' }) });
   await setSituation(page, { discarder: 'E' });
   await expectResult(page, { total: 4, fans: { all_chows: 1, short_straight: 1, single_wait: 1 } });
   assert.match(await page.locator('[data-testid=minimum-status]').textContent(), /Below the 8-point minimum/);
@@ -74,8 +70,7 @@ async function flagState(page, flag) {
 }
 
 test('kong replacement needs a declared kong: disabled with its reason until there is one', async (t) => {
-  const { page } = await env.open(t);
-  await build(page, '[234p]3367899s9s');
+  const { page } = await env.open(t, { path: handLink('[234p]3367899s9s') });
   assert.deepEqual(await flagState(page, 'kong_replacement'),
     { disabled: true, checked: false, why: 'Needs a declared kong.', describedBy: 'why-kong_replacement' });
   await openKeyboard(page);
@@ -97,8 +92,7 @@ test('kong replacement needs a declared kong: disabled with its reason until the
 });
 
 test('robbing the kong cannot be self-drawn: disabled with its reason, and robbing rules out self-drawn', async (t) => {
-  const { page } = await env.open(t);
-  await build(page, '[123m][456p]99m45789s3s');
+  const { page } = await env.open(t, { path: handLink('[123m][456p]99m45789s3s') });
   await page.locator('[data-field=self_drawn][value=true]').check();
   await eventually(async () => assert.deepEqual(await flagState(page, 'robbing_kong'), {
     disabled: true, checked: false, why: 'Robbing the kong wins on another player\'s tile: not self-drawn.', describedBy: 'why-robbing_kong',
@@ -114,19 +108,16 @@ test('robbing the kong cannot be self-drawn: disabled with its reason, and robbi
 });
 
 test('last of its kind is disabled, with its reason, while another copy of the winning tile stands in the hand', async (t) => {
-  const { page } = await env.open(t);
-  await build(page, '[EEE1]123m456p789s5p5p');
+  const { page } = await env.open(t, { path: handLink('[EEE1]123m456p789s5p5p') });
   assert.deepEqual(await flagState(page, 'last_of_kind'), {
     disabled: true, checked: false, why: 'Another copy of the winning tile stands in the hand.', describedBy: 'why-last_of_kind',
   });
 });
 
 test('the last tile of the wall: Last Tile Claim 海底捞月 on a discard, Last Tile Draw 妙手回春 self-drawn', async (t) => {
-  const { page } = await env.open(t);
   const claim = await fixture('mcr-seed-examples.jsonl', 'fan-last-tile-claim');
   const draw = await fixture('mcr-seed-examples.jsonl', 'fan-last-tile-draw');
-  await page.locator('[data-field=seat_wind]').selectOption('S');
-  await build(page, claim.text);
+  const { page } = await env.open(t, { path: handLink(claim.text, { seat_wind: 'S' }) });
   await expectResult(page, { total: 4, fans: { all_chows: 1, short_straight: 1, single_wait: 1 } });
   await page.locator('[data-flag=last_tile_of_wall]').check();
   await expectResult(page, claim.expect);
@@ -142,9 +133,10 @@ test('the last tile of the wall: Last Tile Claim 海底捞月 on a discard, Last
 
 for (const id of ['fan-out-with-replacement-tile', 'fan-out-with-replacement-and-last-tile-draw', 'fan-robbing-the-kong', 's002-lesser-honors-knitted-ex2']) {
   test(`flags set through the page score as the worked example ${id} says`, async (t) => {
-    const { page } = await env.open(t);
     const { hand, expect } = await fixture('mcr-seed-examples.jsonl', id);
-    await buildHand(page, hand);
+    // The hand from its link, its situation through the page's controls.
+    const { page } = await env.open(t, { path: handLink(notationOf(hand)) });
+    await setSituation(page, hand);
     await expectResult(page, expect);
     assert.ok(Number(await readTotal(page)) > 0);
   });
