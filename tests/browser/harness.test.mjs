@@ -1,0 +1,68 @@
+// The harness's reuse of contexts (tests/browser/harness.mjs, env.open): the
+// next test on the same device gets the same context, its service worker
+// still in control, and nothing of what the test before left in storage; a
+// context a test took (it may have changed it) is never handed on. The tests
+// run in order: each looks at what the one before left.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DESKTOP, useBrowser } from './harness.mjs';
+
+const env = useBrowser();
+const contexts = [];
+
+const controlled = (page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
+
+test('a test opens the page under the service worker and leaves local storage, IndexedDB and a cookie behind', async (t) => {
+  const { page } = await env.open(t);
+  contexts.push(page.context());
+  assert.equal(await controlled(page), true, 'a second visit: the worker controls the page');
+  await page.evaluate(() => new Promise((resolve, reject) => {
+    localStorage.setItem('left-behind', '1');
+    document.cookie = 'left=1; max-age=3600';
+    const open = indexedDB.open('left-behind', 1);
+    open.onupgradeneeded = () => open.result.createObjectStore('things');
+    open.onsuccess = () => { open.result.close(); resolve(); };
+    open.onerror = () => reject(open.error);
+  }));
+});
+
+test('the next test gets the same context, under the worker, with none of it', async (t) => {
+  const { page } = await env.open(t);
+  contexts.push(page.context());
+  assert.equal(contexts[1], contexts[0], 'the context is reused');
+  assert.equal(await controlled(page), true, 'the worker still controls the page');
+  assert.deepEqual(await page.evaluate(async () => ({
+    local: localStorage.getItem('left-behind'),
+    cookie: document.cookie.includes('left=1'),
+    databases: (await indexedDB.databases()).map((d) => d.name).filter((name) => name === 'left-behind'),
+  })), { local: null, cookie: false, databases: [] });
+  assert.ok(await page.evaluate(() => caches.keys()).then((keys) => keys.length > 0), 'the worker\'s cache is kept');
+});
+
+test('two pages open at once in one test are in contexts of their own', async (t) => {
+  const { page } = await env.open(t);
+  const { page: other } = await env.open(t);
+  assert.notEqual(page.context(), other.context());
+  await page.evaluate(() => localStorage.setItem('mine', '1'));
+  assert.equal(await other.evaluate(() => localStorage.getItem('mine')), null);
+});
+
+test('a test that takes its context (to change it) has it to itself: it is closed after the test', async (t) => {
+  const { context, page } = await env.open(t);
+  contexts.push(context);
+  await context.setOffline(true);
+  assert.equal(await page.evaluate(() => navigator.onLine), false);
+});
+
+test('the next test does not get that context, and is online', async (t) => {
+  const { page } = await env.open(t);
+  assert.notEqual(page.context(), contexts[2], 'the context taken is not handed on');
+  assert.equal(await page.evaluate(() => navigator.onLine), true);
+});
+
+test('another device gets a context of its own', async (t) => {
+  const { page } = await env.open(t, { device: DESKTOP });
+  assert.ok(!contexts.includes(page.context()));
+  assert.equal(await page.evaluate(() => innerWidth), DESKTOP.viewport.width);
+  assert.equal(await controlled(page), true);
+});
