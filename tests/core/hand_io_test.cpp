@@ -9,6 +9,7 @@
 #include <set>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "meld_shape.h"
 #include "rules/hk/option_table.h"
@@ -195,7 +196,7 @@ TEST_CASE("hand JSON: reading the spec's fields") {
 
   SUBCASE("regression (issue 27): flowers that only read as a whole number are refused") {
     // 1e-400 underflows to 0 and a long 0.000…1 rounds to 0: neither is 0 flowers.
-    for (const std::string text : {"1e-400", "0." + std::string(60000, '0') + "1", "1.0000000000000000001", "2.5"}) {
+    for (const std::string& text : std::vector<std::string>{"1e-400", "0." + std::string(60000, '0') + "1", "1.0000000000000000001", "2.5"}) {
       const Outcome<Hand> got = read(with("\"flowers\": " + text));
       REQUIRE_FALSE(got.ok());
       CHECK_EQ(got.error().code, ErrorCode::parse);

@@ -13,7 +13,7 @@ import { SHEET_LANGUAGES, sheetLanguage, sheetStrings } from './i18n.js';
 import {
   allMatches, currentId, deleteMatch, loadMatch, onOtherTab, saveMatch, setCurrentId, updateMatch,
 } from './store.js';
-import { compareCopies, decodeMatch, matchLink, payloadOf } from './share.js';
+import { LINK_KEY, compareCopies, decodeMatch, matchLink, payloadOf } from './share.js';
 import { toCsv } from './csv.js';
 import { qrSvg } from './qr.js';
 import { fanNames } from './fan-names.js';
@@ -123,6 +123,11 @@ async function scoreAsMatch(calculatorState) {
 /** Opens a shared match from the address's fragment ("#sheet=..."). */
 export async function openLink(context, fragment) {
   ctx = context;
+  // Read once: the match is kept (or refused) from here on. Left in the
+  // address, a long link would ride along every history step the sheet
+  // takes (its Back entry copies the address: 0.7 s for 380 KB) and open
+  // again on a reload.
+  if (location.hash.startsWith(`#${LINK_KEY}=`)) history.replaceState(history.state, '', location.href.replace(/#.*$/, ''));
   await loadCore();
   await loadCurrent();
   const t = sheetStrings(language(), null);
@@ -378,7 +383,7 @@ function renderSafely(t) {
   try {
     return renderPanel(state);
   } catch (err) {
-    console.error(err);
+    console.warn(err); // handled: said in the notice
     if (state.match) {
       state.bad = [...state.bad.filter((b) => b.id !== state.match.id), { id: state.match.id, record: state.match, text: t.errors.draw_failed }];
       state.matches = state.matches.filter((m) => m.id !== state.match.id);
@@ -392,7 +397,7 @@ function renderSafely(t) {
     try {
       return renderPanel(state);
     } catch (again) {
-      console.error(again);
+      console.warn(again);
       state.matches = [];
       return renderPanel(state);
     }

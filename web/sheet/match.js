@@ -201,7 +201,8 @@ export function replay(match) {
     });
     if (entry.kind === 'penalty') continue;
     played += 1;
-    if (match.rules === 'hk') dealer = hkNext(dealer, entry.kind === 'win' ? entry.winner : null, match.options);
+    // options: null is an older record's "none" (a default parameter takes only undefined)
+    if (match.rules === 'hk') dealer = hkNext(dealer, entry.kind === 'win' ? entry.winner : null, match.options ?? {});
   }
   const { prevalent, seats } = seatingNow();
   const next = {

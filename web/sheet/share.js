@@ -10,9 +10,14 @@ export const LINK_KEY = 'sheet';
 
 // A long match (400 entries of a calculator's hands with their fans) deflates
 // to some 20 KB: 64 K characters of link hold it with room to spare, and its
-// JSON stays far below 1 MB. A link past either is no match the page made.
+// JSON stays far below 1 MB. A match's JSON deflates some 5 to 20 times, so
+// what a link unpacks to is also held to 64 times its size (64 KB at least):
+// a short link that unpacks to megabytes is refused after a few kilobytes.
+// A link past these is no match the page made.
 export const MAX_PAYLOAD = 65536;
 export const MAX_INFLATED = 1 << 20;
+const MAX_RATIO = 64;
+const inflatedBound = (bytes) => Math.min(MAX_INFLATED, Math.max(65536, MAX_RATIO * bytes));
 // Inflated a slice at a time, so that a bomb is stopped within some 64 KB of
 // output past the bound (deflate expands a byte to at most 1,032).
 const SLICE = 64;
@@ -29,7 +34,8 @@ export function decodeMatch(payload) {
   }
   let match;
   try {
-    match = JSON.parse(inflateBounded(fromBase64Url(payload), MAX_INFLATED));
+    const bytes = fromBase64Url(payload);
+    match = JSON.parse(inflateBounded(bytes, inflatedBound(bytes.length)));
   } catch (err) {
     if (err instanceof SheetError) throw err;
     throw new SheetError('link', 'the link does not hold a score sheet (it may be cut short)');
