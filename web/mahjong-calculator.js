@@ -175,6 +175,7 @@ class MahjongCalculator extends HTMLElement {
           this.interactive = mountCalculator(app, {
             lang, initial: { notation, situation }, onScore: (result) => this.emit(result),
           });
+          this.showDropped(lang);
         })();
         return this.mounting;
       }
@@ -183,6 +184,10 @@ class MahjongCalculator extends HTMLElement {
     }
     this.interactive.setLanguage(lang);
     this.interactive.setHand(notation, situation);
+    this.showDropped(lang);
+  }
+
+  showDropped(lang) {
     const notice = this.shadowRoot.querySelector('.dropped');
     if (notice) notice.textContent = droppedWords(this, lang).join(' ');
   }

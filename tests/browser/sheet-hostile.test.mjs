@@ -140,13 +140,17 @@ test('regression: a change made on a copy another tab has moved is merged (a new
   await tap(b, '[data-testid=record-draw]');
   await eventually(async () => assert.equal(await storedEntries(a, 'good-one'), 2), { timeout: 15000 });
   // A's copy has one entry: its draw goes after B's
+  assert.equal((await readSheet(a)).rows.length, 1);
+  await a.bringToFront();
   await tap(a, '[data-testid=record-draw]');
   await eventually(async () => assert.equal(await storedEntries(a, 'good-one'), 3), { timeout: 15000 });
   assert.equal((await readSheet(a)).rows.length, 3);
   await eventually(async () => assert.equal((await readSheet(b)).rows.length, 3), { timeout: 8000 });
   // B adds one more; A, not told, deletes its first row: refused, and A shows the match as it is
+  await b.bringToFront();
   await tap(b, '[data-testid=record-draw]');
   await eventually(async () => assert.equal(await storedEntries(a, 'good-one'), 4), { timeout: 15000 });
+  await a.bringToFront();
   await tap(a, '[data-testid=sheet-hand] [data-action=row] >> nth=0');
   await tap(a, '[data-testid=delete-entry]');
   await notice(a).filter({ hasText: 'changed in another tab' }).waitFor();
