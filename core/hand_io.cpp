@@ -6,11 +6,13 @@
 #include <iterator>
 
 #include "echo.h"
+#include "json_number.h"
 #include "json_writer.h"
 #include "meld_shape.h"
 #include "notation.h"
 #include "rules/hk/faan_table.h"
 #include "rules/hk/option_table.h"
+#include "rules/hk/settlement.h"
 #include "rules/mcr/fan_table.h"
 #include "rules/mcr/option_table.h"
 #include "option_rules.h"
@@ -175,7 +177,13 @@ std::optional<Error> read_meld(const Value& d, const FieldName& field, Meld& out
 
 std::optional<Error> read_flowers(const Value& d, Hand& hand) {
   const FieldName field{"flowers"};
-  if (d.is_number()) return read_int(d, field, 0, kBonusKinds, hand.flower_count);
+  if (d.is_number()) {
+    // As written: 1e-400 would read as 0 flowers, 1.0000000000000000001 as 1.
+    if (!json::whole_number_text(d.source()))
+      return field_error(field, "must be a whole number from 0 to " + std::to_string(kBonusKinds) + ", not " +
+                                    shown_in_message(d));
+    return read_int(d, field, 0, kBonusKinds, hand.flower_count);
+  }
   if (!d.is_array())
     return field_error(field, "must be a number (0-8) or a list of bonus tiles such as "
                               "[\"f1\", \"s3\"], not " + shown_in_message(d));
@@ -545,7 +553,7 @@ void write_result(std::string& out, const Score& score) {
       const int change = (*score.payments)[seat];
       w << (seat ? ",\"" : "\"") << wind_code(Wind(seat)) << "\":";
       // Hong Kong payments are in base points until here: the stake makes them money.
-      if (score.rules == RuleSet::hk) w.number(change * score.stake);
+      if (score.rules == RuleSet::hk) w.number(hk::money(change, score.stake));
       else w << change;
     }
     w << '}';

@@ -231,3 +231,30 @@ std::optional<double> number_from_text(std::string_view text) {
 }
 
 }  // namespace mahjong::json
+
+namespace mahjong::json {
+
+bool whole_number_text(std::string_view text) {
+  std::size_t i = text.empty() || text[0] != '-' ? 0 : 1;
+  std::string digits;  // the digits as written, the point left out
+  long long point = 0;  // where the point falls in `digits`
+  for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) digits += text[i];
+  point = static_cast<long long>(digits.size());
+  if (i < text.size() && text[i] == '.')
+    for (++i; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) digits += text[i];
+  if (i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
+    ++i;
+    const bool negative = i < text.size() && text[i] == '-';
+    if (i < text.size() && (text[i] == '-' || text[i] == '+')) ++i;
+    long long exponent = 0;
+    // Past a text's length the exponent only says "far": it stops growing there.
+    for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i)
+      if (exponent < 1000000) exponent = exponent * 10 + (text[i] - '0');
+    point += negative ? -exponent : exponent;
+  }
+  for (std::size_t d = 0; d < digits.size(); ++d)
+    if (static_cast<long long>(d) >= point && digits[d] != '0') return false;
+  return true;
+}
+
+}  // namespace mahjong::json

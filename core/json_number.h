@@ -19,3 +19,12 @@ std::optional<double> number_from_text(std::string_view text);
 void shortest_digits(double x, std::string& digits, int& exponent);
 
 }  // namespace mahjong::json
+
+namespace mahjong::json {
+
+// Whether a number's JSON text is a whole number as written: its digits past
+// the point (after the exponent moves it) are all zeros. The double it reads
+// as cannot tell: 1e-400 underflows to 0 and 1.0000000000000000001 rounds to 1.
+bool whole_number_text(std::string_view text);
+
+}  // namespace mahjong::json

@@ -4,6 +4,7 @@
 
 #include "echo.h"
 #include "hand_io.h"
+#include "json_number.h"
 #include "json_writer.h"
 #include "option_rules.h"
 #include "rules/hk/option_table.h"
@@ -31,7 +32,8 @@ Error bad_field(std::string_view key, std::string_view expected, const Value& v)
 }
 
 std::optional<Error> read_whole(const Value& v, std::string_view key, int lo, int hi, std::optional<int>& out) {
-  if (!v.is_number() || !whole_in_range(v.as_number(), lo, hi))
+  // The digits as written decide: 1e-400 would read as 0.
+  if (!v.is_number() || !json::whole_number_text(v.source()) || !whole_in_range(v.as_number(), lo, hi))
     return bad_field(key, "a whole number from " + std::to_string(lo) + " to " + std::to_string(hi), v);
   out = int(v.as_number());
   return std::nullopt;
@@ -221,7 +223,7 @@ void settle_json(json::Reader& reader, std::string_view text, std::string& out) 
       out += "\":";
       // In money, as a scored hand's result gives them.
       const int change = (*s.payments)[seat];
-      if (hk) json::write_number(out, change * s.stake);
+      if (hk) json::write_number(out, hk::money(change, s.stake));
       else json::write_int(out, change);
     }
     out += '}';

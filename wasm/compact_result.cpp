@@ -3,6 +3,7 @@
 #include <cstring>
 
 #include "rules/hk/faan_table.h"
+#include "rules/hk/settlement.h"
 #include "rules/mcr/fan_table.h"
 
 namespace mahjong {
@@ -37,7 +38,7 @@ void write_compact_result(CompactResult& out, const Score& score) {
   if (score.payments)
     for (int seat = 0; seat < 4; ++seat) {
       // Hong Kong payments are in base points until here: the stake makes them money.
-      const double change = hk ? (*score.payments)[seat] * score.stake : (*score.payments)[seat];
+      const double change = hk ? hk::money((*score.payments)[seat], score.stake) : (*score.payments)[seat];
       std::memcpy(w + CompactResult::kPaymentsAt + 2 * seat, &change, sizeof change);
     }
   w += CompactResult::kFansAt;

@@ -99,7 +99,8 @@ export interface Score {
   /**
    * Each seat's change, summing to zero; when the discarder is known or the hand was self-drawn
    * (HK: also heavenly, and earthly with East as discarder). MCR omits it below the minimum;
-   * HK gives zeros there. HK payments are in money: base-point shares times the stake.
+   * HK gives zeros there. HK payments are in money: base-point shares times the stake, in whole units
+   * of the stake's last decimal (so they sum to zero counted in that unit: 9.6 at a stake of 0.1).
    */
   payments?: Record<Wind, number>;
   /** How the hand was read. */
@@ -302,7 +303,7 @@ export interface HkSettlement {
   base_points: number;
   /** The money a base point is worth (the stake or its preset). */
   stake: number;
-  /** In money (base points times the stake); all zero below the minimum. */
+  /** In money (base points times the stake, in whole units of its last decimal); all zero below the minimum. */
   payments: Record<Wind, number>;
 }
 export type Settlement = McrSettlement | HkSettlement;

@@ -85,5 +85,23 @@ window.addEventListener('message', (event) => {
   const attributes = { ...(data.attributes ?? {}) };
   if (typeof data.hand === 'string') attributes.hand = data.hand;
   if (attributes.options && typeof attributes.options === 'object') attributes.options = JSON.stringify(attributes.options);
-  setAttributes(attributes);
+  merge(attributes);
 });
+
+// A burst of messages (a page posting on every keystroke, or thousands in a
+// loop) is scored once: each message's attributes are laid over those still
+// waiting, the later winning, and set together after the burst's tasks.
+let waiting = null;
+function merge(attributes) {
+  if (!waiting) {
+    waiting = {};
+    setTimeout(() => {
+      const all = waiting;
+      waiting = null;
+      setAttributes(all);
+    }, 0);
+  }
+  for (const [name, value] of Object.entries(attributes)) {
+    if (ALLOWED.has(name)) waiting[name] = value;
+  }
+}

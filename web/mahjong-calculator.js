@@ -47,17 +47,39 @@ const loaded = (link) => new Promise((resolve) => {
 export const LIMITS = { hand: 200, options: 2000, flowers: 100 };
 const tooLong = (name, value) => (value?.length ?? 0) > LIMITS[name];
 
+const tooLongWords = (name, length, lang) => (lang === 'zh'
+  ? `属性 ${name} 太长：${length} 个字符，最多 ${LIMITS[name]} 个。`
+  : `The ${name} attribute is too long: ${length} characters, at most ${LIMITS[name]}.`);
+
 // The first attribute past its limit, as an error value, or null.
 function oversized(element, lang) {
   for (const name of Object.keys(LIMITS)) {
     const length = element.getAttribute(name)?.length ?? 0;
     if (length <= LIMITS[name]) continue;
-    const message = lang === 'zh'
-      ? `属性 ${name} 太长：${length} 个字符，最多 ${LIMITS[name]} 个。`
-      : `The ${name} attribute is too long: ${length} characters, at most ${LIMITS[name]}.`;
-    return { ok: false, error: { code: 'parse', message } };
+    return { ok: false, error: { code: 'parse', message: tooLongWords(name, length, lang) } };
   }
   return null;
+}
+
+// Interactive mode starts from what it can read and says what it left out
+// and why (compact mode shows the same as its error): an attribute too long,
+// or options that are not a JSON object.
+function droppedWords(element, lang) {
+  const out = [];
+  for (const name of Object.keys(LIMITS)) {
+    const length = element.getAttribute(name)?.length ?? 0;
+    if (length > LIMITS[name]) out.push(`${tooLongWords(name, length, lang)}${lang === 'zh' ? '已忽略。' : ' It is ignored.'}`);
+  }
+  const options = element.getAttribute('options');
+  if (options && !tooLong('options', options)) {
+    let value;
+    try { value = JSON.parse(options); } catch { value = undefined; }
+    if (!value || typeof value !== 'object' || Array.isArray(value)) {
+      out.push(lang === 'zh' ? '属性 options 不是 JSON 对象（如 {"stake": 2}）：已忽略。'
+        : 'The options attribute is not a JSON object such as {"stake": 2}: it is ignored.');
+    }
+  }
+  return out;
 }
 
 const FLAGS = ['self-drawn', 'last-of-kind', 'kong-replacement', 'robbing-kong', 'last-tile-of-wall'];
@@ -147,11 +169,13 @@ class MahjongCalculator extends HTMLElement {
           // drawn unstyled.
           const styles = ['embed-host.css', 'embed-calculator.css', 'embed-interactive.css'].map(stylesheet);
           const app = h('div', { class: 'app embedded', part: 'calculator' });
-          this.shadowRoot.replaceChildren(...styles, h('div', { class: 'shell interactive' }, app));
+          const notice = h('p', { class: 'dropped', part: 'notice', role: 'status', 'data-testid': 'dropped-attributes' });
+          this.shadowRoot.replaceChildren(...styles, h('div', { class: 'shell interactive' }, notice, app));
           const [{ mountCalculator }] = await Promise.all([import('./calculator.js'), ...styles.map(loaded)]);
           this.interactive = mountCalculator(app, {
             lang, initial: { notation, situation }, onScore: (result) => this.emit(result),
           });
+          this.showDropped(lang);
         })();
         return this.mounting;
       }
@@ -160,6 +184,12 @@ class MahjongCalculator extends HTMLElement {
     }
     this.interactive.setLanguage(lang);
     this.interactive.setHand(notation, situation);
+    this.showDropped(lang);
+  }
+
+  showDropped(lang) {
+    const notice = this.shadowRoot.querySelector('.dropped');
+    if (notice) notice.textContent = droppedWords(this, lang).join(' ');
   }
 
   // The situation attributes in the calculator's state form.

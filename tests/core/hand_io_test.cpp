@@ -9,6 +9,7 @@
 #include <set>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "meld_shape.h"
 #include "rules/hk/option_table.h"
@@ -189,6 +190,18 @@ TEST_CASE("hand JSON: reading the spec's fields") {
 
     CHECK_EQ(read_ok(read(with(R"("flowers": [])"))).flower_count, 0);
     CHECK_EQ(read_ok(read(with(R"("flowers": 8)"))).flower_count, 8);
+    CHECK_EQ(read_ok(read(with(R"("flowers": 2.0)"))).flower_count, 2);
+    CHECK_EQ(read_ok(read(with(R"("flowers": 3e0)"))).flower_count, 3);
+  }
+
+  SUBCASE("regression (issue 27): flowers that only read as a whole number are refused") {
+    // 1e-400 underflows to 0 and a long 0.000…1 rounds to 0: neither is 0 flowers.
+    for (const std::string& text : std::vector<std::string>{"1e-400", "0." + std::string(60000, '0') + "1", "1.0000000000000000001", "2.5"}) {
+      const Outcome<Hand> got = read(with("\"flowers\": " + text));
+      REQUIRE_FALSE(got.ok());
+      CHECK_EQ(got.error().code, ErrorCode::parse);
+      CHECK_NE(got.error().message.find("whole number"), std::string::npos);
+    }
   }
 
   SUBCASE("options: concealed_and_melded_kong_fan") {

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "json_reader.h"
+#include "rules/hk/settlement.h"
 #include "settle_value.h"
 #include "test_support.h"
 
@@ -295,6 +296,71 @@ TEST_CASE("Random requests: every answer is one JSON object, a settlement summin
   }
   MESSAGE("settled: " << ok << " of 20000");
   CHECK_GT(ok, 100);
+}
+
+TEST_CASE("Regression (issue 27): money at a fractional stake is whole units of its last decimal and sums to zero") {
+  SUBCASE("96 base points at 0.1 pay 9.6, not 9.600000000000001") {
+    const ordered_json got = settled({{"rules", "hk"}, {"base_points", 8}, {"winner", "E"}, {"self_drawn", true},
+                                      {"options", {{"stake", 0.1}}}});
+    // East self-draws: each share 8 x 2 (self-drawn) x 2 (dealer) = 32 base points, 96 in all.
+    CHECK_EQ(got.dump(), R"({"ok":true,"rules":"hk","meets_minimum":true,"base_points":8,"stake":0.1,)"
+                         R"("payments":{"E":9.6,"S":-3.2,"W":-3.2,"N":-3.2}})");
+  }
+  SUBCASE("1,408 settlements at each fractional stake sum to exactly zero in the stake's unit") {
+    const std::vector<std::string> tables = {"traditional", "simplified", "canton", "half_spicy",
+                                             "full_spicy", "four_faan_max", "seven_faan_max", "parlour"};
+    for (const double stake : {0.1, 0.3, 0.7, 1.1, 0.05, 2.35}) {
+      const int decimals = hk::stake_decimals(stake);
+      const double unit = std::pow(10.0, decimals);
+      int settlements = 0;
+      for (const std::string& table : tables)
+        for (int faan = 0; faan <= 10; ++faan)
+          for (int w = 0; w < 4; ++w)
+            for (int how = -1; how < 4; ++how) {
+              if (how == w) continue;
+              ordered_json r = {{"rules", "hk"}, {"faan", faan}, {"winner", kWinds[w]},
+                                {"options", {{"stake", stake}, {"payment_table", table}, {"min_faan", 0}}}};
+              if (how < 0) r["self_drawn"] = true;
+              else r["discarder"] = kWinds[how];
+              const ordered_json got = settled(r);
+              REQUIRE_MESSAGE(got["ok"].get<bool>(), got.dump());
+              long long units = 0;
+              for (const auto& [seat, pay] : got["payments"].items()) {
+                const double scaled = pay.get<double>() * unit;
+                CHECK_EQ(scaled, std::round(scaled));  // no digits past the stake's
+                units += std::llround(scaled);
+              }
+              CHECK_EQ(units, 0);
+              ++settlements;
+            }
+      CHECK_EQ(settlements, 1408);
+    }
+  }
+  SUBCASE("the stake's decimals") {
+    CHECK_EQ(hk::stake_decimals(1), 0);
+    CHECK_EQ(hk::stake_decimals(0.25), 2);
+    CHECK_EQ(hk::stake_decimals(0.1), 1);
+    CHECK_EQ(hk::stake_decimals(1.0 / 3), hk::kStakeDecimals);  // rounded once, to the millionth
+    CHECK_EQ(hk::money(3, 1.0 / 3), 0.999999);
+    CHECK_EQ(hk::money(-96, 0.1), -9.6);
+  }
+}
+
+TEST_CASE("Regression (issue 27): a request's whole numbers as written (1e-400 is not 0 flowers)") {
+  json::Reader reader;
+  const auto answer = [&](const std::string& fields) {
+    std::string out;
+    settle_json(reader, R"({"rules":"mcr","winner":"E","self_drawn":true,)" + fields + "}", out);
+    return ordered_json::parse(out);
+  };
+  CHECK(answer(R"("points":9,"flowers":1)")["ok"].get<bool>());
+  CHECK(answer(R"("points":9,"flowers":1.0)")["ok"].get<bool>());
+  for (const std::string fields : {R"("points":9,"flowers":1e-400)", R"("points":9,"flowers":0.000001e-300)",
+                                   R"("points":8.0000000000000000001)"}) {
+    const ordered_json got = answer(fields);
+    REQUIRE_FALSE_MESSAGE(got["ok"].get<bool>(), fields);
+    CHECK_NE(got["error"]["message"].get<std::string>().find("whole number"), std::string::npos);
+  }
 }
 
 }  // TEST_SUITE

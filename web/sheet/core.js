@@ -36,6 +36,20 @@ export function coreOptions(match) {
 }
 
 /**
+ * Why the core's option reader refuses a match's options (its message), or
+ * null when it reads them: an unknown option, a value out of range or not
+ * among the choices, two that conflict.
+ */
+export function optionsRefusal(match) {
+  const hk = match.rules === 'hk';
+  const request = { rules: match.rules, winner: 'E', self_drawn: true, options: hk ? coreOptions(match) : match.options ?? {} };
+  request[hk ? 'faan' : 'points'] = hk ? 0 : 8;
+  const result = loaded().settle(request);
+  if (!result) throw new SheetError('core', 'the calculator has not loaded yet');
+  return result.ok ? null : result.error.message;
+}
+
+/**
  * Every option of the match's rule set as it plays it: the core's option
  * names and values, the catalogue's defaults filling what the match leaves
  * out (older matches kept none), old names read as the core's.

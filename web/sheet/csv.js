@@ -17,7 +17,12 @@ export function toCsv(match, label) {
   return [head, ...body].map((r) => r.map(field).join(',')).join('\r\n') + '\r\n';
 }
 
+// A text cell that begins with =, +, -, @, a tab or a carriage return is
+// read by spreadsheets as a formula (CSV injection: "=HYPERLINK(...)" in a
+// name): a leading apostrophe makes it text, as OWASP advises. Numbers are
+// written as numbers (a loss is -16, not '-16).
 function field(value) {
-  const s = String(value);
+  let s = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }

@@ -5,6 +5,8 @@
 // panel's (web/definitions/<rules>-options.js, through option-words.js).
 
 
+import { withSafetyWords } from './i18n-safety.js';
+
 export { LAUNCHER, SHEET_LANGUAGES, sheetLanguage } from './i18n-launcher.js';
 export const LANGUAGE_NAMES = { en: 'EN', 'zh-Hans': '简', 'zh-Hant': '繁' };
 
@@ -186,7 +188,7 @@ const HK_WORDS = {
 /** The words for a language and rule set. */
 export function sheetStrings(lang, rules) {
   const base = STRINGS[lang] ?? STRINGS.en;
-  return rules === 'hk' ? { ...base, ...HK_WORDS[lang] } : base;
+  return withSafetyWords(rules === 'hk' ? { ...base, ...HK_WORDS[lang] } : base, STRINGS[lang] ? lang : 'en');
 }
 
 export const STRING_TABLES = STRINGS;

@@ -10,8 +10,10 @@ import { falseWinAmount } from './settlement.js';
 import { coreDefault, effectiveOptions, matchOptions, nonDefaultOptions, sameValue, useCore } from './core.js';
 import { differenceWords, loadOptionWords, optionLabel } from './option-words.js';
 import { SHEET_LANGUAGES, sheetLanguage, sheetStrings } from './i18n.js';
-import { allMatches, currentId, deleteMatch, loadMatch, saveMatch, setCurrentId } from './store.js';
-import { compareCopies, decodeMatch, matchLink, payloadOf } from './share.js';
+import {
+  allMatches, currentId, deleteMatch, loadMatch, onOtherTab, saveMatch, setCurrentId, updateMatch,
+} from './store.js';
+import { LINK_KEY, compareCopies, decodeMatch, matchLink, payloadOf } from './share.js';
 import { toCsv } from './csv.js';
 import { qrSvg } from './qr.js';
 import { fanNames } from './fan-names.js';
@@ -24,7 +26,7 @@ const LANG_KEY = 'mahjong-sheet-lang';
 const state = {
   match: null, matches: [], lang: 'en', screen: 'list', form: null, openRow: null, notice: null, confirm: null,
   history: [], open: { figures: false, share: false }, link: null,
-  draft: null,
+  draft: null, bad: [],
 };
 // A new match starts from the calculator's rule set and options (the
 // core's defaults for a rule set it is not on); its form changes those that
@@ -64,8 +66,11 @@ export async function openSheet(context) {
 export async function recordHand(context, { rescore = false } = {}) {
   ctx = context;
   await loadCore();
-  await loadCurrent();
+  const problem = await loadCurrent();
+  // the match as stored now: another tab may have recorded since
+  await reread();
   const t = sheetStrings(language(), state.match?.rules);
+  if (problem && !state.match) return { ok: false, message: problem };
   if (!state.match) return { ok: false, message: t.errors.no_match };
   const { result, state: situationState, notation } = ctx.calculator.current();
   if (result && result === lastRecorded) return { ok: false, message: t.already };
@@ -90,13 +95,20 @@ export async function recordHand(context, { rescore = false } = {}) {
       const again = await recordHand(context);
       return again.ok ? { ...again, message: `${again.message}${t.sentence_sep}${t.rescored}` } : again;
     }
-    const entry = winFromResult(state.match, result, situation);
-    await change(addEntry(state.match, entry));
+    // made on the match as stored, inside the write: a hand another tab
+    // recorded meanwhile comes first, and this one is played after it
+    const stored = await change((match) => {
+      const now = nextHand(match);
+      if (situation.prevalent_wind !== now.prevalent) throw new SheetError('prevalent', '', [now.hand, t.winds[now.prevalent]]);
+      return addEntry(match, winFromResult(match, result, situation));
+    }, { merge: true });
     lastRecorded = result;
     if (panel) draw();
-    return { ok: true, message: t.recorded(next.hand) };
+    return { ok: true, message: t.recorded(nextHand(stored).hand - 1) };
   } catch (err) {
-    return { ok: false, message: errorText(err, t) };
+    const message = errorText(err, t);
+    if (panel) draw();
+    return { ok: false, message };
   }
 }
 
@@ -111,6 +123,11 @@ async function scoreAsMatch(calculatorState) {
 /** Opens a shared match from the address's fragment ("#sheet=..."). */
 export async function openLink(context, fragment) {
   ctx = context;
+  // Read once: the match is kept (or refused) from here on. Left in the
+  // address, a long link would ride along every history step the sheet
+  // takes (its Back entry copies the address: 0.7 s for 380 KB) and open
+  // again on a reload.
+  if (location.hash.startsWith(`#${LINK_KEY}=`)) history.replaceState(history.state, '', location.href.replace(/#.*$/, ''));
   await loadCore();
   await loadCurrent();
   const t = sheetStrings(language(), null);
@@ -122,11 +139,24 @@ export async function openLink(context, fragment) {
     show();
     return;
   }
-  const kept = await loadMatch(incoming.id);
+  let kept;
+  try {
+    kept = await loadMatch(incoming.id);
+  } catch (err) {
+    // storage that fails, or a kept copy that does not read: nothing is written over
+    state.notice = errorText(err, t);
+    state.screen = 'list';
+    show();
+    return;
+  }
   const verdict = compareCopies(kept, incoming);
   if (verdict === 'new') {
-    await saveMatch(incoming);
-    select(incoming, t.opened_link);
+    try {
+      await saveMatch(incoming);
+      select(incoming, t.opened_link);
+    } catch (err) {
+      state.notice = errorText(err, t);
+    }
   } else if (verdict === 'newer') {
     select(kept, null);
     state.confirm = { incoming };
@@ -157,15 +187,68 @@ function language() {
   return SHEET_LANGUAGES.includes(stored) ? stored : sheetLanguage(ctx?.calculator?.language?.() ?? 'en', state.match?.rules);
 }
 
+// The current match and the list, as stored; a failure is said in the
+// notice (storage that fails, a current record that does not read: it is
+// listed apart), never thrown.
 async function loadCurrent() {
-  if (!state.match) {
-    const id = currentId();
-    state.match = id ? await loadMatch(id) : null;
-  }
-  state.matches = await allMatches();
-  state.screen = state.match ? 'sheet' : 'list';
   state.lang = language();
+  const t = sheetStrings(state.lang, null);
+  let problem = null;
+  try {
+    if (!state.match) {
+      const id = currentId();
+      state.match = id ? await loadMatch(id) : null;
+      if (id && !state.match) setCurrentId(null); // gone: the list, not "no match" for ever
+    }
+  } catch (err) {
+    state.match = null;
+    problem = errorText(err, t);
+  }
+  try {
+    const { matches, bad } = await allMatches();
+    state.matches = matches;
+    state.bad = bad.map((b) => ({ ...b, text: errorText(b.reason, t) }));
+  } catch (err) {
+    problem ??= errorText(err, t);
+  }
+  if (problem) state.notice = problem;
+  state.screen = state.match ? 'sheet' : 'list';
+  return problem;
 }
+
+// The current match read again from storage (another tab may have changed it).
+async function reread() {
+  const id = state.match?.id;
+  if (!id) return;
+  try {
+    const kept = await loadMatch(id);
+    if (!kept) setCurrentId(null);
+    if (kept?.updated !== state.match.updated) adopt(kept);
+  } catch (err) {
+    state.match = null;
+    state.notice = errorText(err, sheetStrings(language(), null));
+  }
+}
+
+// Another tab's copy of the current match (null: deleted there) replaces ours.
+function adopt(kept) {
+  state.match = kept;
+  state.history = [];
+  state.link = null;
+  state.form = null;
+  if (!kept) state.screen = 'list';
+}
+
+onOtherTab(async ({ id }) => {
+  if (!ctx) return;
+  if (state.match?.id === id) {
+    const before = state.match.updated;
+    await reread();
+    if (state.match?.updated !== before) state.notice = sheetStrings(language(), state.match?.rules).other_tab;
+  }
+  if (state.screen === 'list' || !state.match) await loadCurrent();
+  if (panel) draw();
+});
 
 function select(match, notice) {
   state.match = match;
@@ -177,13 +260,35 @@ function select(match, notice) {
   setCurrentId(match.id);
 }
 
-async function change(match, notice = null) {
-  state.history = remember(state.history, state.match);
-  state.match = match;
+/**
+ * Changes the current match: `make(match)` returns the new one, made inside
+ * the write's transaction on the match as stored. When another tab has moved
+ * it since this tab read it, a `merge` change (one that adds an entry) is
+ * made on that tab's copy; any other is refused ('moved') and this tab shows
+ * the match as it is now. Resolves with the match once it is stored.
+ */
+async function change(make, { notice = null, merge = false } = {}) {
+  const base = state.match;
+  let before = base;
+  let stored;
+  try {
+    stored = await updateMatch(base.id, (kept) => {
+      if (!kept) throw new SheetError('gone', 'the match is no longer kept');
+      if (kept.updated === base.updated) return make(base);
+      if (!merge) throw new SheetError('moved', 'the match was changed in another tab');
+      before = kept;
+      return make(kept);
+    });
+  } catch (err) {
+    if (err instanceof SheetError && (err.code === 'moved' || err.code === 'gone')) await reread();
+    throw err;
+  }
+  state.history = remember(before === base ? state.history : [], before);
+  state.match = stored;
   state.notice = notice;
   state.link = null;
-  await saveMatch(match);
-  setCurrentId(match.id);
+  setCurrentId(stored.id);
+  return stored;
 }
 
 function errorText(err, t) {
@@ -249,7 +354,7 @@ function draw() {
     state.fanNames = Object.keys(names).length ? names : null;
     if (state.fanNames) state.fanNamesFor = rules;
   }
-  const view = renderPanel(state);
+  const view = renderSafely(t);
   view.lang = state.lang;
   panel.replaceChildren(view);
   const box = panel.querySelector('.sheet-qr');
@@ -257,13 +362,46 @@ function draw() {
     state.link ??= matchLink(state.match, location.href.replace(/#.*$/, ''));
     panel.querySelector('[data-testid=share-link]').value = state.link;
     const svg = qrSvg(state.link, t.share);
-    svg.setAttribute('data-testid', 'share-qr');
-    box.append(svg);
+    if (svg) {
+      svg.setAttribute('data-testid', 'share-qr');
+      box.append(svg);
+    } else {
+      box.append(Object.assign(document.createElement('p'), { className: 'hint', textContent: t.qr_too_long }));
+      box.lastChild.dataset.testid = 'qr-too-long';
+    }
   }
   const newMain = panel.querySelector('.sheet-main');
   if (newMain) newMain.scrollTop = scroll;
   if (focused) panel.querySelector(focused)?.focus({ preventScroll: true });
   if (state.form && !focused) panel.querySelector('.sheet-sheet input')?.focus({ preventScroll: true });
+}
+
+// Drawing never takes the sheet down: a match that cannot be drawn is left
+// (kept as it is, listed apart) for the list, with a notice; should the list
+// fail too, the notice alone, with the way back to the calculator.
+function renderSafely(t) {
+  try {
+    return renderPanel(state);
+  } catch (err) {
+    console.warn(err); // handled: said in the notice
+    if (state.match) {
+      state.bad = [...state.bad.filter((b) => b.id !== state.match.id), { id: state.match.id, record: state.match, text: t.errors.draw_failed }];
+      state.matches = state.matches.filter((m) => m.id !== state.match.id);
+      setCurrentId(null);
+    }
+    state.match = null;
+    state.form = null;
+    state.confirm = null;
+    state.screen = 'list';
+    state.notice = t.errors.draw_failed;
+    try {
+      return renderPanel(state);
+    } catch (again) {
+      console.warn(again);
+      state.matches = [];
+      return renderPanel(state);
+    }
+  }
 }
 
 function focusKey(el) {
@@ -298,40 +436,44 @@ async function onClick(e) {
       state.draft = newDraft();
       break;
     case 'cancel-new': state.screen = state.match ? 'sheet' : 'list'; break;
-    case 'list': state.matches = await allMatches(); state.screen = 'list'; break;
-    case 'open': select(await loadMatch(target.dataset.id), null); break;
+    case 'list': await loadCurrent(); state.screen = 'list'; break;
+    case 'open': await stored(t, async () => {
+      const match = await loadMatch(target.dataset.id);
+      if (match) select(match, null);
+      else state.notice = t.errors.gone;
+    }); break;
     case 'delete-match':
-      await deleteMatch(target.dataset.id);
+      await stored(t, () => deleteMatch(target.dataset.id));
       if (state.match?.id === target.dataset.id) { state.match = null; setCurrentId(null); }
-      state.matches = await allMatches();
+      await loadCurrent();
+      state.screen = 'list';
       break;
+    case 'export-bad': exportBad(); return;
     case 'replace':
-      await saveMatch(state.confirm.incoming);
-      select(state.confirm.incoming, t.opened_link);
+      // the link's copy was read strictly (share.js) before the question
+      await stored(t, async () => {
+        await saveMatch(state.confirm.incoming);
+        select(state.confirm.incoming, t.opened_link);
+      });
       state.confirm = null;
       break;
     case 'keep': state.confirm = null; break;
     case 'row': state.openRow = state.openRow === index ? null : index; break;
-    case 'draw': await act(() => addEntry(state.match, drawEntry()), t); break;
+    case 'draw': await act((m) => addEntry(m, drawEntry()), t, { merge: true }); break;
     case 'undo': {
       const back = undo(state.history);
-      if (back) {
-        [state.match, state.history] = back;
-        await saveMatch(state.match);
-        state.notice = t.undone;
-        state.link = null;
-      }
+      if (back && await act(() => back[0], t, { notice: t.undone })) state.history = back[1];
       break;
     }
     case 'delete':
-      await act(() => deleteEntry(state.match, index), t, t.deleted);
+      await act((m) => deleteEntry(m, index), t, { notice: t.deleted });
       state.openRow = null;
       break;
     case 'edit': openForm(state.match.entries[index].kind === 'penalty' ? 'penalty' : 'hand', index); break;
     case 'form-hand': openForm('hand'); break;
     case 'form-penalty': openForm('penalty'); break;
     case 'cancel-form': state.form = null; break;
-    case 'finish': await act(() => finish(state.match, !state.match.finished), t); break;
+    case 'finish': await act((m) => finish(m, !m.finished), t); break;
     case 'copy-link':
       try {
         await navigator.clipboard.writeText(state.link);
@@ -348,12 +490,41 @@ async function onClick(e) {
   draw();
 }
 
-async function act(make, t, notice = null) {
+// A change (see change()); a refusal is said in the notice. Whether it was stored.
+async function act(make, t, options = {}) {
   try {
-    await change(make(), notice);
+    await change(make, options);
+    return true;
+  } catch (err) {
+    state.notice = errorText(err, t);
+    return false;
+  }
+}
+
+// A storage step whose failure is said in the notice.
+async function stored(t, work) {
+  try {
+    await work();
   } catch (err) {
     state.notice = errorText(err, t);
   }
+}
+
+// The records that do not read, as they are, in one JSON file.
+function exportBad() {
+  const records = state.bad.map((b) => b.record);
+  download(new Blob([JSON.stringify(records, null, 1)], { type: 'application/json' }), 'mahjong-sheet-unread.json');
+}
+
+function download(blob, name) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 function openForm(type, index) {
@@ -434,7 +605,7 @@ async function onSubmit(e) {
           ['stake_preset', 'stake'].map((id) => optionLabel('hk', id, state.lang)));
       }
       const match = newMatch({ rules: state.draft.rules, players: state.draft.players, options });
-      await saveMatch(match);
+      await saveMatch(match); // current only once it is stored
       select(match, null);
       state.lang = language();
     } catch (err) {
@@ -447,8 +618,7 @@ async function onSubmit(e) {
   const { type, index, values: v } = state.form;
   try {
     const entry = type === 'hand' ? handEntry(v) : penaltyEntry(v);
-    const match = index === undefined ? addEntry(state.match, entry) : replaceEntry(state.match, index, entry);
-    await change(match);
+    await change((m) => (index === undefined ? addEntry(m, entry) : replaceEntry(m, index, entry)), { merge: index === undefined });
     state.form = null;
     state.openRow = null;
   } catch (err) {
@@ -476,13 +646,7 @@ function penaltyEntry(v) {
 function downloadCsv(t) {
   const csv = toCsv(state.match, (entry) => describe(entry, state.match, t));
   // A byte-order mark, so that spreadsheets read the names as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `mahjong-${state.match.rules}-${new Date(state.match.created).toISOString().slice(0, 10)}.csv`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  download(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }),
+    `mahjong-${state.match.rules}-${new Date(state.match.created).toISOString().slice(0, 10)}.csv`);
 }
 

@@ -7,11 +7,18 @@ import { HK_START, MCR_HANDS, WINDS, hkNext, hkSeating, mcrSeating } from './rot
 import { falseWinAmount, falseWinPayments } from './settlement.js';
 import { effectiveOptions, matchOptions, sameValue, settleWin } from './core.js';
 import { SheetError } from './errors.js';
+import { addMoney } from './money.js';
 
 export { SheetError };
 
 export const FORMAT = 1;
 export const DEFAULT_NAMES = ['East', 'South', 'West', 'North'];
+
+// The forms' limits (view.js: a name's input has maxlength 24, a note's 80).
+// A long Hong Kong evening is under 200 hands; MCR has 16 and a few
+// penalties: 400 entries is room for any real match, and keeps the sheet
+// quick to draw. read-match.js holds a shared or stored match to them.
+export const LIMITS = { name: 24, note: 80, entries: 400, fans: 40, hand: 200, id: 64, amount: 1e9 };
 
 /**
  * What an HK game agrees before it starts that is the sheet's own. The rest
@@ -26,6 +33,7 @@ export function newMatch({ rules = 'mcr', players = [], options = {}, id = rando
   if (rules !== 'mcr' && rules !== 'hk') throw new SheetError('rules', `unknown rules: ${rules}`);
   const names = [0, 1, 2, 3].map((p) => String(players[p] ?? '').trim() || DEFAULT_NAMES[p]);
   if (new Set(names).size < 4) throw new SheetError('names', 'each player needs a name of their own');
+  if (names.some((n) => n.length > LIMITS.name)) throw new SheetError('name_long', 'a name is too long', [LIMITS.name]);
   return {
     format: FORMAT, id, rules, players: names,
     options: rules === 'hk' ? { ...HK_DEFAULTS, ...options } : { ...options },
@@ -102,14 +110,23 @@ export function drawEntry(now = Date.now()) {
 /** A false win by `offender`, at the rule set's customary amount unless `each` is given. */
 export function falseWin(match, offender, each = falseWinAmount(match), note = '', now = Date.now()) {
   if (![0, 1, 2, 3].includes(offender)) throw new SheetError('offender', 'choose who declared the false win');
-  return { kind: 'penalty', reason: 'false_win', offender, delta: falseWinPayments(offender, each), note, at: now };
+  if (!Number.isFinite(each) || Math.abs(3 * each) > LIMITS.amount) throw new SheetError('amounts', 'give an amount for each player');
+  return { kind: 'penalty', reason: 'false_win', offender, delta: falseWinPayments(offender, each), note: shortNote(note), at: now };
 }
 
 /** Any penalty: an amount per player (a loss negative) and a note saying why. */
 export function customPenalty(delta, note, now = Date.now()) {
-  if (delta.length !== 4 || !delta.every(Number.isFinite)) throw new SheetError('amounts', 'give an amount for each player');
+  if (delta.length !== 4 || !delta.every((d) => Number.isFinite(d) && Math.abs(d) <= LIMITS.amount)) {
+    throw new SheetError('amounts', 'give an amount for each player');
+  }
   if (delta.every((d) => d === 0)) throw new SheetError('amounts', 'every amount is zero');
-  return { kind: 'penalty', reason: 'custom', delta: [...delta], note: String(note ?? ''), at: now };
+  return { kind: 'penalty', reason: 'custom', delta: [...delta], note: shortNote(note), at: now };
+}
+
+function shortNote(note) {
+  const text = String(note ?? '');
+  if (text.length > LIMITS.note) throw new SheetError('note_long', 'the note is too long', [LIMITS.note]);
+  return text;
 }
 
 // ---- changes (each returns a new match) ----
@@ -118,6 +135,7 @@ const touched = (match, entries, now) => ({ ...match, entries, updated: Math.max
 
 export function addEntry(match, entry, now = Date.now()) {
   if (entry.kind !== 'penalty' && nextHand(match).over) throw new SheetError('over', 'the match is over: all sixteen hands are played');
+  if (match.entries.length >= LIMITS.entries) throw new SheetError('full', 'the sheet is full', [LIMITS.entries]);
   const next = touched(match, [...match.entries, entry], now);
   refuseUnsettled(next, next.entries.length - 1);
   return next;
@@ -175,7 +193,7 @@ export function replay(match) {
         refused = err;
       }
     }
-    delta.forEach((d, p) => { totals[p] += d; });
+    delta.forEach((d, p) => { totals[p] = addMoney(totals[p], d); });
     rows.push({
       index, entry, hand: entry.kind === 'penalty' ? null : played + 1,
       round: match.rules === 'hk' ? Math.floor(dealer.passes / 4) + 1 : Math.floor(played / 4) + 1,
@@ -183,7 +201,8 @@ export function replay(match) {
     });
     if (entry.kind === 'penalty') continue;
     played += 1;
-    if (match.rules === 'hk') dealer = hkNext(dealer, entry.kind === 'win' ? entry.winner : null, match.options);
+    // options: null is an older record's "none" (a default parameter takes only undefined)
+    if (match.rules === 'hk') dealer = hkNext(dealer, entry.kind === 'win' ? entry.winner : null, match.options ?? {});
   }
   const { prevalent, seats } = seatingNow();
   const next = {

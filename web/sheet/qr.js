@@ -17,8 +17,16 @@ export function qrMatrix(text) {
   return Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => qr.isDark(r, c)));
 }
 
-/** An <svg> of the code with a four-module quiet zone; `text` is kept in data-payload for tests and tools. */
+// The most bytes a QR code holds (version 40, error correction L, byte mode).
+export const QR_BYTES = 2953;
+
+/**
+ * An <svg> of the code with a four-module quiet zone; `text` is kept in
+ * data-payload for tests and tools. Null when the text is longer than a QR
+ * code holds (a long Hong Kong evening): the page then offers the link alone.
+ */
 export function qrSvg(text, label) {
+  if (new TextEncoder().encode(text).length > QR_BYTES) return null;
   const matrix = qrMatrix(text);
   const size = matrix.length + 8;
   const svg = document.createElementNS(SVG, 'svg');

@@ -60,7 +60,20 @@ function renderList(state, t) {
         m.finished ? h('small', {}, ` (${t.archived})`) : null, h('br'), h('small', {}, new Date(m.updated).toLocaleString())),
       h('button', { type: 'button', 'data-action': 'open', 'data-id': m.id }, t.open_match),
       h('button', { type: 'button', 'data-action': 'delete-match', 'data-id': m.id, 'aria-label': `${t.delete_match} ${m.players.join(' · ')}` }, t.delete_match))))
-      : h('p', { class: 'hint' }, t.no_matches));
+      : h('p', { class: 'hint' }, t.no_matches),
+    renderBad(state, t));
+}
+
+// Kept records that do not read (read-match.js): listed apart with why, kept
+// as they are, and exported as JSON.
+function renderBad(state, t) {
+  if (!state.bad?.length) return null;
+  return h('div', { class: 'sheet-bad', 'data-testid': 'bad-records' },
+    h('h2', {}, t.bad_records),
+    h('p', { class: 'hint' }, t.bad_hint),
+    h('ul', { class: 'sheet-matches' }, state.bad.map((b) => h('li', { 'data-testid': 'bad-record', 'data-id': b.id },
+      h('span', {}, b.id, h('br'), h('small', {}, b.text))))),
+    h('button', { type: 'button', 'data-action': 'export-bad', 'data-testid': 'export-bad' }, t.export_bad));
 }
 
 const check = (name, checked, text) => h('label', { class: 'choice' }, h('input', { type: 'checkbox', name, checked }), text);

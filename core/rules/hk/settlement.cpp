@@ -1,5 +1,7 @@
 #include "settlement.h"
 
+#include <cmath>
+
 namespace mahjong::hk {
 namespace {
 
@@ -53,6 +55,22 @@ CappedFaan cap_faan(int total, const HkOptions& options) {
 double stake_of(const HkOptions& options) {
   return options.stake_preset == HkOptions::StakePreset::custom ? options.stake
                                                                  : kPresetStakes[int(options.stake_preset)];
+}
+
+int stake_decimals(double stake) {
+  double scale = 1;
+  for (int d = 0; d < kStakeDecimals; ++d, scale *= 10) {
+    const double scaled = stake * scale;
+    if (std::fabs(scaled - std::round(scaled)) <= 1e-9 * (scaled < 1 ? 1 : scaled)) return d;
+  }
+  return kStakeDecimals;
+}
+
+double money(int change, double stake) {
+  double scale = 1;
+  for (int d = stake_decimals(stake); d > 0; --d) scale *= 10;
+  const long long unit = std::llround(stake * scale);  // the stake in its smallest units
+  return double(static_cast<long long>(change) * unit) / scale;
 }
 
 std::array<int, 4> settle(int base, const WinSituation& win, const HkOptions& options) {
