@@ -3,8 +3,9 @@
 // replayed through the page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { eventually, scorerReady, tap, useBrowser } from './harness.mjs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ARTIFACTS, eventually, scorerReady, tap, useBrowser } from './harness.mjs';
 import { closeSheet, openSheet, readSheet, record, setHand, startMatch } from './sheet-pages.mjs';
 
 const env = useBrowser();
@@ -40,6 +41,15 @@ function timeToNotice(page, payload, words) {
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
     location.href = href;
   }), [`${env.baseURL}#sheet=${payload}`, words]);
+}
+
+/** Screenshots at the four sizes, into tests/artifacts/sheet-<name>-<w>x<h>.png. */
+async function shots(page, name) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  for (const [width, height] of [[320, 568], [360, 640], [640, 360], [768, 1024]]) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: path.join(ARTIFACTS, `sheet-${name}-${width}x${height}.png`) });
+  }
 }
 
 /** Writes records straight into the sheet's database (as a bug, an old version or a hand at the console could). */
@@ -233,6 +243,8 @@ test('regression: kept records that do not read are listed apart, kept, and expo
   await page.locator('[data-testid=kept-match][data-id=good-one]').waitFor();
   assert.deepEqual(await page.locator('[data-testid=bad-record]').evaluateAll((els) => els.map((e) => e.dataset.id).sort()),
     ['entries-not-a-list', 'no-players', 'no-rules']);
+  await page.locator('[data-testid=bad-records]').scrollIntoViewIfNeeded();
+  await shots(page, 'bad-records');
   const download = page.waitForEvent('download');
   await tap(page, '[data-testid=export-bad]');
   const exported = JSON.parse(readFileSync(await (await download).path(), 'utf8'));
@@ -319,6 +331,8 @@ test('regression: past what a QR code holds, Share says so and offers the link',
   await notice(page).filter({ hasText: 'Opened the shared match' }).waitFor();
   await tap(page, '[data-testid=share] summary');
   await page.locator('[data-testid=qr-too-long]').waitFor();
+  await page.locator('[data-testid=qr-too-long]').scrollIntoViewIfNeeded();
+  await shots(page, 'qr-too-long');
   const link = await page.locator('[data-testid=share-link]').inputValue();
   assert.ok(new TextEncoder().encode(link).length > 2953, `longer than a QR code holds (${link.length})`);
   assert.equal(await page.locator('[data-testid=share-qr]').count(), 0);
