@@ -9,7 +9,7 @@ import {
   SheetError, addEntry, customPenalty, drawEntry, newMatch, replay, standings,
 } from '../../web/sheet/match.js';
 import { readMatch, readStored } from '../../web/sheet/read-match.js';
-import { decodeMatch, encodeMatch, MAX_PAYLOAD } from '../../web/sheet/share.js';
+import { decodeMatch, encodeMatch, inflateBounded, MAX_PAYLOAD } from '../../web/sheet/share.js';
 import { toCsv } from '../../web/sheet/csv.js';
 import { useCore } from '../../web/sheet/core.js';
 import { sheetStrings } from '../../web/sheet/i18n.js';
@@ -79,14 +79,15 @@ test('regression: forged payments are refused (not summing to zero, 1e308, not t
   assert.equal(refusal(base({ entries: [{ kind: 'penalty', reason: 'custom', delta: [0, Infinity, 0, 0], note: '' }] })), 'entry', 'Infinity (null in JSON)');
 });
 
-test('regression: names, notes and entries past the forms\' limits are refused, quickly', () => {
+test('regression: names, notes and entries past the forms\' limits are refused', () => {
   // a 2-million-character name in a 2,790-character link: past the bound on what a link unpacks to
   const huge = base({ players: ['x'.repeat(2_000_000), 'Bo', 'Cy', 'Di'] });
   const link = encodeMatch(huge);
   assert.ok(link.length < 2953, `it fits a QR code (${link.length})`);
   const started = performance.now();
   assert.throws(() => decodeMatch(link), { code: 'link_long' });
-  assert.ok(performance.now() - started < 1000, 'refused in under a second');
+  // a figure, not a bound: the page's own timed test is tests/browser/sheet-hostile.test.mjs
+  console.log(`a 2,790-character link with a 2-million-character name: refused in ${(performance.now() - started).toFixed(1)} ms`);
   assert.throws(() => readMatch(huge), (err) => err.words[0] === 'names');
   assert.equal(refusal(base({ players: ['x'.repeat(25), 'Bo', 'Cy', 'Di'] })), 'names');
   assert.equal(refusal(base({ players: ['x'.repeat(24), 'Bo', 'Cy', 'Di'] })), null, '24 characters, as the form allows');
@@ -101,12 +102,12 @@ test('regression: names, notes and entries past the forms\' limits are refused, 
   assert.throws(() => addEntry(full, drawEntry()), { code: 'full' });
 });
 
-test('regression: a 380 KB link is refused in under 100 ms, before inflating', () => {
+test('regression: a 380 KB link is refused before inflating', () => {
   const bomb = encodeMatch({ junk: 'a'.repeat(300_000_000 / 1000) }).padEnd(380_000, 'A');
   const started = performance.now();
   assert.throws(() => decodeMatch(bomb), { code: 'link_long' });
   const took = performance.now() - started;
-  assert.ok(took < 100, `${took} ms`);
+  console.log(`a 380 KB link: refused in ${took.toFixed(2)} ms`);
 });
 
 test('regression: inflating stops at its bound: a link that unpacks to 30 MB is refused early', () => {
@@ -115,8 +116,10 @@ test('regression: inflating stops at its bound: a link that unpacks to 30 MB is 
   assert.ok(payload.length < MAX_PAYLOAD, `under the length bound (${payload.length})`);
   const started = performance.now();
   assert.throws(() => decodeMatch(payload), { code: 'link_long' });
-  const took = performance.now() - started;
-  assert.ok(took < 200, `stopped early: ${took} ms`);
+  console.log(`a link that unpacks to 30 MB: refused in ${(performance.now() - started).toFixed(1)} ms`);
+  // what it stops at: past 64 KB here, never the whole 30 MB
+  assert.throws(() => inflateBounded(Buffer.from(payload, 'base64url'), 65536), { code: 'link_long' });
+  assert.equal(inflateBounded(Buffer.from(payload, 'base64url'), 40_000_000).length, 30_000_008, 'with room, the whole');
 });
 
 test('the page\'s own matches still read: every kind of entry, and older ones without options', () => {
