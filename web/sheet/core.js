@@ -89,17 +89,18 @@ export function coreMinimum(rules) {
 
 /**
  * The core's settlement of a win by its value: `win` is {winner, discarder
- * (null when self-drawn), value (MCR points, HK faan) or base_points} by
+ * (null when self-drawn), value (MCR points, HK faan) or base_points, MCR flowers} by
  * player; `seats` each player's seat wind. Returns the core's answer with
  * `delta`, each player's change; a refusal throws a SheetError.
  */
-export function settleWin(match, seats, { winner, discarder = null, value = null, base_points = null }) {
+export function settleWin(match, seats, { winner, discarder = null, value = null, base_points = null, flowers = 0 }) {
   const hk = match.rules === 'hk';
   const request = { rules: match.rules, winner: seats[winner], options: coreOptions(match) };
   if (discarder === null) request.self_drawn = true;
   else request.discarder = seats[discarder];
   if (base_points !== null && base_points !== undefined) request.base_points = base_points;
   else request[hk ? 'faan' : 'points'] = value;
+  if (!hk && flowers) request.flowers = flowers; // MCR: in the points, not in the minimum
   const result = loaded().settle(request);
   if (!result) throw new SheetError('core', 'the calculator has not loaded yet');
   if (!result.ok) throw new SheetError('settle', result.error.message);

@@ -7,6 +7,7 @@ import {
   replay, winByHand, winFromResult, HK_DEFAULTS, optionDifferences,
 } from './match.js';
 import { falseWinAmount } from './settlement.js';
+import { MCR_DEALS, WINDS } from './rotation.js';
 import { coreDefault, effectiveOptions, matchOptions, nonDefaultOptions, sameValue, useCore } from './core.js';
 import { differenceWords, loadOptionWords, optionLabel } from './option-words.js';
 import { SHEET_LANGUAGES, sheetLanguage, sheetStrings } from './i18n.js';
@@ -16,7 +17,7 @@ import { toCsv } from './csv.js';
 import { qrSvg } from './qr.js';
 import { fanNames } from './fan-names.js';
 import { remember, undo } from './undo.js';
-import { describe, renderPanel } from './view.js';
+import { describe, recordedLine, renderPanel } from './view.js';
 import { readHkOptions } from './hk-form.js';
 
 const LANG_KEY = 'mahjong-sheet-lang';
@@ -34,6 +35,7 @@ function newDraft() {
   const optionsFor = (rules) => ({
     ...(rules === 'hk' ? HK_DEFAULTS : {}),
     ...effectiveOptions(rules, calculator.rules === rules ? calculator.options : {}),
+    ...(rules === 'mcr' ? { deal: MCR_DEALS[0] } : {}),
   });
   return {
     rules: calculator.rules === 'hk' ? 'hk' : 'mcr', players: ['', '', '', ''],
@@ -43,6 +45,9 @@ function newDraft() {
 let panel = null;
 let ctx = null;
 let lastRecorded = null;
+// The last hand recorded from the calculator's side, which its Undo takes
+// back: the match as it was after it, and the calculator's hand before it.
+let undoable = null;
 
 // ---- the three entry points ----
 
@@ -52,6 +57,27 @@ export async function openSheet(context) {
   await loadCore();
   await loadCurrent();
   show();
+}
+
+/**
+ * Follows the match this phone has open (at the page's load): the
+ * calculator's seat row names its players, the launcher shows its buttons.
+ */
+export async function follow(context) {
+  ctx = context;
+  await loadCore();
+  await loadCurrent();
+  await syncCalculator();
+}
+
+// While a match is open and has a hand to come, the calculator names its
+// players by the wind each holds in that hand; otherwise it is as without one.
+async function syncCalculator() {
+  const match = state.match;
+  const next = match && !match.finished ? nextHand(match) : null;
+  const live = next && !next.over;
+  ctx?.onMatch?.(live ? { rules: match.rules } : null);
+  await ctx?.calculator?.setPlayers?.(live ? Object.fromEntries(next.seats.map((w, p) => [w, match.players[p]])) : null);
 }
 
 /**
@@ -73,39 +99,104 @@ export async function recordHand(context, { rescore = false } = {}) {
   try {
     const next = nextHand(state.match);
     if (next.over) throw new SheetError('over');
-    if (situation.prevalent_wind !== next.prevalent) {
-      return { ok: false, message: t.errors.prevalent(next.hand, t.winds[next.prevalent]) };
-    }
     if (!result?.ok) throw new SheetError('no_result', 'the calculator has no scored hand');
     const differs = optionDifferences(state.match, situation.rules, situation.options);
-    if (differs.length && !rescore) {
+    // A hand scored in another round (the player changed it, or scores a
+    // hand out of order): said before recording, and one tap records it as
+    // the hand to come; so are other options than the match's.
+    const otherRound = situation.prevalent_wind !== next.prevalent;
+    if ((differs.length || otherRound) && !rescore) {
+      const wind = t.winds[next.prevalent];
+      if (otherRound) {
+        return {
+          ok: false, message: t.errors.prevalent(next.hand, wind, t.winds[situation.prevalent_wind]),
+          offer: { rescore: t.record_as_hand(next.hand, wind), cancel: t.cancel },
+        };
+      }
       await loadOptionWords(state.match.rules);
       return {
         ok: false, message: t.errors.options(differenceWords(differs, state.match.rules, language(), t)),
         offer: { rescore: t.record_as_match, cancel: t.cancel },
       };
     }
-    if (differs.length) {
-      await scoreAsMatch(situationState);
+    if (differs.length || otherRound) {
+      await scoreAsMatch(situationState, next.prevalent);
       const again = await recordHand(context);
-      return again.ok ? { ...again, message: `${again.message}${t.sentence_sep}${t.rescored}` } : again;
+      return again.ok && differs.length ? { ...again, message: `${again.message}${t.sentence_sep}${t.rescored}` } : again;
     }
     const entry = winFromResult(state.match, result, situation);
-    await change(addEntry(state.match, entry));
     lastRecorded = result;
-    if (panel) draw();
-    return { ok: true, message: t.recorded(next.hand) };
+    return await recorded(entry, { notation, state: situationState });
   } catch (err) {
     return { ok: false, message: errorText(err, t) };
   }
 }
 
+/** Records a drawn hand: one tap at the calculator. */
+export async function recordDraw(context) {
+  ctx = context;
+  await loadCore();
+  await loadCurrent();
+  const t = sheetStrings(language(), state.match?.rules);
+  if (!state.match) return { ok: false, message: t.errors.no_match };
+  try {
+    if (nextHand(state.match).over) throw new SheetError('over');
+    const { notation, state: calculatorState } = ctx.calculator.current();
+    return await recorded(drawEntry(), { notation, state: calculatorState });
+  } catch (err) {
+    return { ok: false, message: errorText(err, t) };
+  }
+}
+
+// A hand recorded from the calculator: the match takes it, the calculator
+// starts the next hand in its winds, and the answer is one line saying who
+// won and what each player gets, which Undo takes back.
+async function recorded(entry, calculatorBefore) {
+  await change(addEntry(state.match, entry));
+  const t = sheetStrings(language(), state.match.rules);
+  const row = replay(state.match).rows.at(-1);
+  undoable = { after: state.match, calculator: calculatorBefore, hand: row.hand };
+  const next = nextHand(state.match);
+  await ctx.calculator.newHand(next.over ? {} : { prevalent_wind: next.prevalent });
+  if (panel) draw();
+  return { ok: true, message: recordedLine(row, state.match, t), undo: true };
+}
+
+/** Takes back the hand recorded last from the calculator, and gives the calculator its hand back. */
+export async function undoRecord(context) {
+  ctx = context;
+  await loadCurrent();
+  const t = sheetStrings(language(), state.match?.rules);
+  const last = undoable;
+  undoable = null;
+  // only while the sheet is as that hand left it
+  if (!last || state.match?.id !== last.after.id || state.match.updated !== last.after.updated) return { ok: false, message: '' };
+  await change(deleteEntry(state.match, state.match.entries.length - 1), t.taken_back(last.hand));
+  lastRecorded = null;
+  const { notation, state: before } = last.calculator;
+  await ctx.calculator.setHand(notation ?? '', before);
+  if (panel) draw();
+  return { ok: true, message: t.taken_back(last.hand) };
+}
+
+/** Opens the sheet on a hand entered by its fans (MCR) or faan (HK), for a table that counts out loud. */
+export async function recordByFans(context) {
+  await openSheet(context);
+  if (!state.match || state.screen !== 'sheet' || nextHand(state.match).over || state.match.finished) return;
+  openForm('hand');
+  state.form.byFans = true;
+  state.form.fromLauncher = true;
+  draw();
+}
+
 // The calculator's hand scored again by the core under the match's rule set
 // and options: the calculator takes them (one step its Undo takes back), so
 // what it shows is what the sheet records, and the next hand is scored alike.
-async function scoreAsMatch(calculatorState) {
+async function scoreAsMatch(calculatorState, prevalent) {
   const { rules } = state.match;
-  await ctx.calculator.setHand('', { ...calculatorState, rules, options: nonDefaultOptions(rules, matchOptions(state.match)) });
+  await ctx.calculator.setHand('', {
+    ...calculatorState, rules, prevalent_wind: prevalent, options: nonDefaultOptions(rules, matchOptions(state.match)),
+  });
 }
 
 /** Opens a shared match from the address's fragment ("#sheet=..."). */
@@ -175,6 +266,7 @@ function select(match, notice) {
   state.openRow = null;
   state.form = null;
   setCurrentId(match.id);
+  syncCalculator();
 }
 
 async function change(match, notice = null) {
@@ -184,6 +276,7 @@ async function change(match, notice = null) {
   state.link = null;
   await saveMatch(match);
   setCurrentId(match.id);
+  await syncCalculator();
 }
 
 function errorText(err, t) {
@@ -304,6 +397,7 @@ async function onClick(e) {
       await deleteMatch(target.dataset.id);
       if (state.match?.id === target.dataset.id) { state.match = null; setCurrentId(null); }
       state.matches = await allMatches();
+      await syncCalculator();
       break;
     case 'replace':
       await saveMatch(state.confirm.incoming);
@@ -320,6 +414,7 @@ async function onClick(e) {
         await saveMatch(state.match);
         state.notice = t.undone;
         state.link = null;
+        await syncCalculator();
       }
       break;
     }
@@ -385,6 +480,11 @@ function readForm(form) {
     v.how = how === null || how === 'self' ? 'self' : Number(how);
     if (v.how === v.winner) v.how = 'self';
     if (data.has('points')) v.points = num('points');
+    if (state.form.byFans && state.match.rules === 'mcr') {
+      v.fans = data.getAll('fan');
+      v.flowers = Math.max(0, Math.min(8, Math.trunc(num('flowers') ?? 0)));
+      v.points = fanPoints(v);
+    }
   } else {
     v.reason = data.get('reason') ?? v.reason;
     if (data.has('offender')) v.offender = Number(data.get('offender'));
@@ -403,7 +503,7 @@ function onChange(e) {
   }
   if (!state.form || !form) return;
   readForm(form);
-  if (e.target.type === 'radio') draw();
+  if (e.target.type === 'radio' || e.target.type === 'checkbox' || e.target.name === 'flowers') draw();
 }
 
 function onInput(e) {
@@ -417,6 +517,7 @@ function readDraft(form) {
   const d = state.draft;
   d.rules = data.get('rules') ?? d.rules;
   d.players = [0, 1, 2, 3].map((p) => data.get(`player${p}`) ?? d.players[p]);
+  if (MCR_DEALS.includes(data.get('deal'))) d.options.mcr.deal = data.get('deal');
   if (data.has('stake')) d.options.hk = readHkOptions(data, d.options.hk);
 }
 
@@ -433,7 +534,9 @@ async function onSubmit(e) {
         throw new SheetError('stake_both', 'a named stake and money per point',
           ['stake_preset', 'stake'].map((id) => optionLabel('hk', id, state.lang)));
       }
-      const match = newMatch({ rules: state.draft.rules, players: state.draft.players, options });
+      // a player left unnamed is named by their first seat, in the sheet's words (東家 …)
+      const unnamed = WINDS.map((w) => sheetStrings(state.lang, state.draft.rules).unnamed[w]);
+      const match = newMatch({ rules: state.draft.rules, players: state.draft.players, options, unnamed });
       await saveMatch(match);
       select(match, null);
       state.lang = language();
@@ -447,6 +550,15 @@ async function onSubmit(e) {
   const { type, index, values: v } = state.form;
   try {
     const entry = type === 'hand' ? handEntry(v) : penaltyEntry(v);
+    if (state.form.fromLauncher && index === undefined) {
+      // from the calculator's "By fans": recorded as the calculator records, and back to it
+      const { notation, state: calculatorState } = ctx.calculator.current();
+      const outcome = await recorded(entry, { notation, state: calculatorState });
+      state.form = null;
+      close();
+      ctx?.onOutcome?.(outcome);
+      return;
+    }
     const match = index === undefined ? addEntry(state.match, entry) : replaceEntry(state.match, index, entry);
     await change(match);
     state.form = null;
@@ -457,12 +569,22 @@ async function onSubmit(e) {
   draw();
 }
 
+// The points of the fans ticked (each once) and the flowers, as the table counts them out loud.
+function fanPoints(v) {
+  return (v.fans ?? []).reduce((sum, id) => sum + (state.fanNames?.[id]?.points ?? 0), 0) + (v.flowers ?? 0);
+}
+
 function handEntry(v) {
   if (v.winner === 'draw') return drawEntry();
   if (v.winner === null) throw new SheetError('winner', 'choose the winner');
-  return winByHand({
+  const entry = winByHand({
     winner: v.winner, self_drawn: v.how === 'self', discarder: v.how === 'self' ? null : v.how, points: v.points,
   }, state.match.rules);
+  if (!v.fans?.length) return entry;
+  // by its fans: they name the row, and the flowers stay apart from the minimum (the core's settlement)
+  const fans = v.fans.map((id) => ({ id, points: state.fanNames[id].points, count: 1 }));
+  if (v.flowers) fans.push({ id: 'flower_tiles', points: 1, count: v.flowers });
+  return { ...entry, fans, ...(v.flowers ? { flowers: v.flowers } : {}) };
 }
 
 function penaltyEntry(v) {

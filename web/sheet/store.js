@@ -2,12 +2,11 @@
 // about 1 KB: without it each request needs its own success and error
 // handlers). A match is one record, keyed by its id; finished matches stay,
 // marked finished (the archive). The match open last is remembered in local
-// storage, so a reload comes back to it.
+// storage (current.js), so a reload comes back to it.
 import { openDB } from 'idb';
 
 const DB = 'mahjong-sheet';
 const STORE = 'matches';
-const CURRENT = 'mahjong-sheet-current';
 
 let db = null;
 function database() {
@@ -37,19 +36,4 @@ export async function allMatches() {
   return all.sort((a, b) => b.updated - a.updated);
 }
 
-export function currentId() {
-  try {
-    return localStorage.getItem(CURRENT);
-  } catch {
-    return null;
-  }
-}
-
-export function setCurrentId(id) {
-  try {
-    if (id) localStorage.setItem(CURRENT, id);
-    else localStorage.removeItem(CURRENT);
-  } catch {
-    // private mode: the match is still kept, only not reopened by itself
-  }
-}
+export { currentId, setCurrentId } from './current.js';
