@@ -332,6 +332,8 @@ function draw() {
   else if (!state.form && layers?.isOpen('sheet-form')) layers.closed('sheet-form');
   const main = panel.querySelector('.sheet-main');
   const scroll = main?.scrollTop ?? 0;
+  // the form keeps its place too (a fan ticked far down the list)
+  const formScroll = panel.querySelector('.sheet-sheet')?.scrollTop ?? 0;
   const focused = document.activeElement && panel.contains(document.activeElement) ? focusKey(document.activeElement) : null;
   const t = sheetStrings(state.lang, state.match?.rules);
   const rules = state.match?.rules;
@@ -355,6 +357,8 @@ function draw() {
   }
   const newMain = panel.querySelector('.sheet-main');
   if (newMain) newMain.scrollTop = scroll;
+  const newForm = panel.querySelector('.sheet-sheet');
+  if (newForm) newForm.scrollTop = formScroll;
   if (focused) panel.querySelector(focused)?.focus({ preventScroll: true });
   if (state.form && !focused) panel.querySelector('.sheet-sheet input')?.focus({ preventScroll: true });
 }
@@ -405,7 +409,8 @@ async function onClick(e) {
       state.confirm = null;
       break;
     case 'keep': state.confirm = null; break;
-    case 'row': state.openRow = state.openRow === index ? null : index; break;
+    case 'row':
+    case 'row-open': state.openRow = state.openRow === index ? null : index; break;
     case 'draw': await act(() => addEntry(state.match, drawEntry()), t); break;
     case 'undo': {
       const back = undo(state.history);

@@ -210,7 +210,7 @@ function renderRow(row, state, t) {
     'data-testid': e.kind === 'penalty' ? 'sheet-penalty' : 'sheet-hand', 'data-index': row.index, 'data-hand': row.hand ?? '',
     'data-kind': e.kind, 'data-prevalent': row.prevalent, 'data-seats': row.seats.join(''), class: open ? 'open' : '',
     // a tap anywhere on the row opens it (its numbers too); the button is for the keyboard
-    'data-action': 'row',
+    'data-action': 'row-open',
   },
   h('td', { class: 'sheet-what' }, h('b', { class: 'sheet-handno' }, row.hand ?? '!'), h('button', { type: 'button', class: 'sheet-rowbutton', 'data-action': 'row', 'data-index': row.index, 'aria-expanded': String(open) },
     `${t.winds[row.prevalent]} · ${describe(e, match, t)}`), fans ? h('small', { class: 'sheet-fans' }, fans) : null,
@@ -288,7 +288,7 @@ function renderForm(state, t) {
     ];
   }
   return h('form', { class: 'sheet-form sheet-sheet', 'data-form': form.type, 'data-testid': `form-${form.type}` },
-    h('h2', {}, form.index === undefined ? (form.type === 'hand' ? t.enter_hand : t.penalty) : t.edit),
+    h('h2', {}, form.index !== undefined ? t.edit : form.byFans ? t.by_fans : form.type === 'hand' ? t.enter_hand : t.penalty),
     body,
     form.error ? h('p', { class: 'sheet-error', role: 'alert' }, form.error) : null,
     h('div', { class: 'sheet-row' },
