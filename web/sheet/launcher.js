@@ -40,7 +40,8 @@ export function mountLauncher({ calculator, sheetLink = null }) {
   offer.className = 'sheet-launcher-offer';
   const bar = document.createElement('div');
   bar.className = 'sheet-launcher';
-  bar.append(record, draw, byFans, open, status, undo, offer);
+  // the line first, under the payments: the tile keyboard, open for the next hand, covers what is below
+  bar.append(status, undo, offer, record, draw, byFans, open);
   document.querySelector(SLOT).append(bar);
 
   let rules = null; // the open match's rule set, null without one

@@ -142,7 +142,9 @@ function renderSeats(root, { state, lang, result, loading, onSeat, onWonFrom, pl
     const mine = from === state.seat_wind;
     setIfChanged(button, 'aria-disabled', mine ? 'true' : null);
     setIfChanged(button, 'data-dealt-in', players ? players[from] : null);
-    setText(button, players ? t.from_player(players[from]) : t.dealt_in);
+    // by name, as the seat above it, with what the row means under it (a narrow phone keeps the name)
+    if (players) fill(button, h('span', { class: 'who' }, players[from]), h('small', { class: 'you' }, t.dealt_in));
+    else setText(button, t.dealt_in);
     setIfChanged(button, 'aria-label', players ? `${t.from_player(players[from])} — ${t.discarder}`
       : `${t.dealt_in} — ${t.discarder}: ${t.winds[from]}`);
   }
