@@ -22,12 +22,12 @@ export function chartSeries(rows) {
   return [0, 1, 2, 3].map((p) => [[0, 0], ...rows.map((row, i) => [i + 1, row.totals[p]])]);
 }
 
-/** Round figures for the vertical axis: 0 and the extremes, on a step of 1, 2 or 5 × 10^k. */
+/** Round figures for the vertical axis, 0 and the extremes within them, on a step of 1, 2 or 5 × 10^k (at least 1). */
 export function axisTicks(min, max) {
   const span = Math.max(max - min, 1);
   const raw = span / 3;
   const k = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 5, 10].map((m) => m * k).find((s) => s >= raw);
+  const step = Math.max(1, [1, 2, 5, 10].map((m) => m * k).find((s) => s >= raw)); // scores are whole
   const out = [];
   for (let v = Math.floor(min / step) * step; v <= max + step / 2; v += step) out.push(v);
   return out;

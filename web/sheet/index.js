@@ -125,8 +125,9 @@ export async function recordHand(context, { rescore = false } = {}) {
       return again.ok && differs.length ? { ...again, message: `${again.message}${t.sentence_sep}${t.rescored}` } : again;
     }
     const entry = winFromResult(state.match, result, situation);
+    const outcome = await recorded(entry, { notation, state: situationState });
     lastRecorded = result;
-    return await recorded(entry, { notation, state: situationState });
+    return outcome;
   } catch (err) {
     return { ok: false, message: errorText(err, t) };
   }

@@ -33,7 +33,7 @@ export function recordedLine(row, match, t) {
   if (e.kind === 'draw') return t.recorded_draw(row.hand);
   const order = [0, 1, 2, 3].sort((a, b) => row.delta[b] - row.delta[a] || a - b);
   const pays = order.map((p) => `${match.players[p]} ${signed(row.delta[p])}`).join(t.sep);
-  return t.recorded_line(row.hand, `${describe(e, match, t)}${t.sep}${t.worth(e.points)}: ${pays}`);
+  return t.recorded_line(row.hand, `${describe(e, match, t)}${t.sep}${t.worth(e.points)}`, pays);
 }
 
 export function renderPanel(state) {
