@@ -181,6 +181,7 @@ for (const size of SIZES) {
       for (const id of fans) await tap(page, `[data-testid=fan-list] [data-fan="${id}"]`);
       const x = discarder === null ? 14 : 12;
       assert.equal(await page.locator('[data-testid=fans-total]').getAttribute('data-points'), String(x));
+      if (hand === 1) await page.screenshot({ path: path.join(ARTIFACTS, `sheet-table-by-fans-${size.join('x')}.png`) });
       await tap(page, '[data-testid=form-save]');
       const line = await confirmation(page, hand);
       if (hand === 1) t.diagnostic(`a discard win by fans: ${(await clicks(page)) - before} taps`);
