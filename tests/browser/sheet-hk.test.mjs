@@ -353,7 +353,8 @@ test('a hand scored at another payment table than the game\'s is not recorded si
   // the calculator now scores at the game's table, and the sheet has its payments
   const expected = (await scorer()).score({ ...hand, self_drawn: false, options: { payment_table: 'four_faan_max' } });
   assert.deepEqual(byPlayer(expected.payments, seatsFor(0)), hkChanges(16, 1, 2, seatsFor(0)));
-  assert.match(await page.evaluate(() => location.hash), /o\.payment_table=four_faan_max/);
+  // (its next hand, started by the sheet, keeps them; the address is written just after)
+  await eventually(async () => assert.match(await page.evaluate(() => location.hash), /o\.payment_table=four_faan_max/));
   await openSheet(page);
   assert.deepEqual((await readSheet(page)).rows.map((r) => r.delta), [byPlayer(expected.payments, seatsFor(0))]);
   await closeSheet(page);
