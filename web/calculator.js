@@ -71,8 +71,9 @@ function skeleton() {
  *   lang:      the language to start in ('en', 'zh-Hans', 'zh-Hant'; 'zh' is Simplified)
  *   onScore:   called with each result
  * Returns {ready, setHand(notation, situation), setLanguage(lang), language(),
- * current(), catalog(rules), layers}: current() gives {hand, state, result, notation}, for features that record
- * the hand (their buttons go in the result's [data-part="result-actions"]).
+ * current(), catalog(rules), layers, setPlayers(players), newHand(situation)}: current() gives
+ * {hand, state, result, notation, players}, for features that record the hand (their buttons
+ * go in the result's [data-part="result-actions"]).
  */
 export function mountCalculator(root, { persist = false, initial = null, lang = null, onScore = null } = {}) {
   const parts = new Map();
@@ -98,6 +99,10 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     hint: null,   // a reason shown once in the keyboard's hint line (a blocked tap)
     notice: null, // a message key shown in the notice bar
     notation: { state: null, text: null },
+    // While a score sheet's match is open, its players by the wind each holds
+    // in the hand to come ({E: 'Ann', ...}); the seat row then names them.
+    // Set by the sheet (setPlayers), null without a match.
+    players: null,
   };
   const saving = persist ? persistence({
     saved: () => ({ lang: ui.nextLang ?? ui.lang, display: ui.display, state: ui.state }),
@@ -260,7 +265,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       if (l) chooseLanguage(l);
     },
     language: () => ui.lang,
-    current: () => ({ hand: S.toHand(ui.state), state: ui.state, result: ui.result, notation: notationText(ui.state) }),
+    current: () => ({ hand: S.toHand(ui.state), state: ui.state, result: ui.result, notation: notationText(ui.state), players: ui.players }),
     // The loaded module's catalogue (null before it loads): other features
     // read fan names from it rather than load the module a second time.
     catalog: (rules) => catalogFor(rules) ?? null,
@@ -268,5 +273,16 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     settle: (request) => ui.calculator?.settle(request) ?? null,
     // What Back closes: other features' layers (the score sheet) join it.
     layers: app.layers,
+    // A score sheet's players by wind for the hand to come, or null: the seat row names them.
+    setPlayers: async (players) => {
+      await ready;
+      ui.players = players ? { ...players } : null;
+      render();
+    },
+    // A new hand (no tiles, no win circumstances) in the situation given (the sheet's winds).
+    newHand: async (situation = {}) => {
+      await ready;
+      app.update(S.sanitize({ ...S.newHand(ui.state), ...situation }));
+    },
   };
 }

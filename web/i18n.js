@@ -63,6 +63,8 @@ const EN = {
   prevalent_wind: 'Prevalent wind',
   seat_wind: 'Seat wind',
   your_seat: 'Your seat',
+  who_won: 'Who won',            // the seat row while a score sheet's match is open
+  from_player: (name) => `from ${name}`,
   last_of_kind: 'Last of its kind',
   kong_replacement: 'Kong replacement',
   robbing_kong: 'Robbing the kong',

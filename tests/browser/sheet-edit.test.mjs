@@ -38,7 +38,7 @@ test('edit a hand, delete one, undo both: the totals and seats follow', async (t
   await tap(page, '[data-testid=delete-entry]');
   await page.locator('[data-testid=sheet-hand]').nth(2).waitFor({ state: 'detached' });
   sheet = await readSheet(page);
-  assert.deepEqual(sheet.rows.map((r) => [r.hand, r.seats]), [[1, 'ESWN'], [2, 'SWNE']]);
+  assert.deepEqual(sheet.rows.map((r) => [r.hand, r.seats]), [[1, 'ESWN'], [2, 'NESW']]);
   assert.deepEqual(sheet.standings, { Ann: -28, Bo: 28, Cy: 26, Di: -26 });
 
   // undo twice: the deletion, then the edit

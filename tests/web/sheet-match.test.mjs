@@ -36,10 +36,10 @@ test('a new match: names default to the winds, must differ, rules are mcr or hk'
 });
 
 test('recording a calculator result maps its seats to the players of this hand', () => {
-  let m = addEntry(mcr(), drawEntry()); // hand 2: Ann South, Bo West, Cy North, Di East
-  assert.deepEqual(nextHand(m).seats, ['S', 'W', 'N', 'E']);
-  const result = mcrResult(12, { E: -8, S: 36, W: -20, N: -8 });
-  const entry = winFromResult(m, result, { seat_wind: 'S', discarder: 'W', self_drawn: false, notation: '[EEE1]123m456p789s5p5p' });
+  let m = addEntry(mcr(), drawEntry()); // hand 2: the deal passed to Bo (East); Ann North, Cy South, Di West
+  assert.deepEqual(nextHand(m).seats, ['N', 'E', 'S', 'W']);
+  const result = mcrResult(12, { E: -20, S: -8, W: -8, N: 36 });
+  const entry = winFromResult(m, result, { seat_wind: 'N', discarder: 'E', self_drawn: false, notation: '[EEE1]123m456p789s5p5p' });
   assert.equal(entry.winner, 0);
   assert.equal(entry.discarder, 1);
   assert.deepEqual(entry.delta, [36, -20, -8, -8]);
@@ -253,7 +253,7 @@ test('the CSV has a row per entry, quotes what needs it, and ends each record wi
   assert.equal(lines.length, 4); // header, 2 rows, '' after the last CRLF
   assert.match(lines[0], /"Bo, Jr seat","Cy ""C"" seat"/);
   assert.equal(lines[1], '1,E,win,8,E,S,W,N,48,-16,-16,-16,48,-16,-16,-16,');
-  assert.equal(lines[2], '2,E,draw,,S,W,N,E,0,0,0,0,48,-16,-16,-16,');
+  assert.equal(lines[2], '2,E,draw,,N,E,S,W,0,0,0,0,48,-16,-16,-16,');
 });
 
 test('a match survives the link: encode, decode, and the fragment', () => {
@@ -280,4 +280,18 @@ test('opening a shared copy: new, same, newer (ask) or older (keep ours)', () =>
   assert.equal(compareCopies(m, structuredClone(m)), 'same');
   assert.equal(compareCopies(m, later), 'newer');
   assert.equal(compareCopies(later, m), 'older');
+});
+
+test('regression: an MCR match kept before the deal was a choice keeps seed 003\'s order; a new one plays the table\'s', () => {
+  const fresh = addEntry(mcr(), drawEntry());
+  assert.equal(fresh.options.deal, 'right');
+  assert.deepEqual(nextHand(fresh).seats, ['N', 'E', 'S', 'W']);
+  const old = { ...mcr(), options: {} };
+  assert.deepEqual(nextHand(addEntry(old, drawEntry())).seats, ['S', 'W', 'N', 'E']);
+  const seedTable = newMatch({ players: NAMES, options: { deal: 'left' } });
+  assert.deepEqual(nextHand(addEntry(seedTable, drawEntry())).seats, ['S', 'W', 'N', 'E']);
+});
+
+test('players left unnamed are named by their first seat in the words given', () => {
+  assert.deepEqual(newMatch({ rules: 'hk', players: ['', 'Bo'], unnamed: ['東家', '南家', '西家', '北家'] }).players, ['東家', 'Bo', '西家', '北家']);
 });

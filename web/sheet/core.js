@@ -21,8 +21,9 @@ function loaded() {
 
 // Old matches said 'seed' for what the core now calls 'half' (半銃: the
 // discarder pays double, the others their share); their other keys
-// (dealer_keeps_on_draw, limit_base) are the sheet's own, not the core's.
-const SHEET_ONLY = new Set(['dealer_keeps_on_draw', 'limit_base']);
+// (dealer_keeps_on_draw, limit_base) are the sheet's own, not the core's, and
+// so is an MCR match's `deal` (where the deal passes, rotation.js).
+const SHEET_ONLY = new Set(['dealer_keeps_on_draw', 'limit_base', 'deal']);
 const RENAMED = { discard_payment: { seed: 'half' } };
 
 /** A match's options as the core reads them (the core's defaults fill what is not set). */
@@ -42,12 +43,14 @@ export function coreOptions(match) {
  */
 export function optionsRefusal(match) {
   const hk = match.rules === 'hk';
-  const request = { rules: match.rules, winner: 'E', self_drawn: true, options: hk ? coreOptions(match) : match.options ?? {} };
+  const request = { rules: match.rules, winner: 'E', self_drawn: true, options: hk ? coreOptions(match) : ownOptionsLeftOut(match.options) };
   request[hk ? 'faan' : 'points'] = hk ? 0 : 8;
   const result = loaded().settle(request);
   if (!result) throw new SheetError('core', 'the calculator has not loaded yet');
   return result.ok ? null : result.error.message;
 }
+
+const ownOptionsLeftOut = (options) => Object.fromEntries(Object.entries(options ?? {}).filter(([key]) => !SHEET_ONLY.has(key)));
 
 /**
  * Every option of the match's rule set as it plays it: the core's option
@@ -103,17 +106,18 @@ export function coreMinimum(rules) {
 
 /**
  * The core's settlement of a win by its value: `win` is {winner, discarder
- * (null when self-drawn), value (MCR points, HK faan) or base_points} by
+ * (null when self-drawn), value (MCR points, HK faan) or base_points, MCR flowers} by
  * player; `seats` each player's seat wind. Returns the core's answer with
  * `delta`, each player's change; a refusal throws a SheetError.
  */
-export function settleWin(match, seats, { winner, discarder = null, value = null, base_points = null }) {
+export function settleWin(match, seats, { winner, discarder = null, value = null, base_points = null, flowers = 0 }) {
   const hk = match.rules === 'hk';
   const request = { rules: match.rules, winner: seats[winner], options: coreOptions(match) };
   if (discarder === null) request.self_drawn = true;
   else request.discarder = seats[discarder];
   if (base_points !== null && base_points !== undefined) request.base_points = base_points;
   else request[hk ? 'faan' : 'points'] = value;
+  if (!hk && flowers) request.flowers = flowers; // MCR: in the points, not in the minimum
   const result = loaded().settle(request);
   if (!result) throw new SheetError('core', 'the calculator has not loaded yet');
   if (!result.ok) throw new SheetError('settle', result.error.message);

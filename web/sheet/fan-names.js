@@ -4,12 +4,12 @@
 // module serves the page and the sheet.
 const names = new Map();
 
-/** {id: {name, zh}} for a rule set, from `catalog(rules)`; empty when it has none yet (the rows then show ids). */
+/** {id: {name, zh, points}} for a rule set, in the catalogue's order, from `catalog(rules)`; empty when it has none yet (the rows then show ids). */
 export function fanNames(rules, catalog) {
   if (!names.has(rules)) {
     const fans = catalog?.(rules)?.fans;
     if (!fans) return {};
-    names.set(rules, Object.fromEntries(fans.map((f) => [f.id, { name: f.name, zh: f.zh }])));
+    names.set(rules, Object.fromEntries(fans.map((f) => [f.id, { name: f.name, zh: f.zh, points: f.points }])));
   }
   return names.get(rules);
 }

@@ -7,6 +7,7 @@ import {
   replay, winByHand, winFromResult, HK_DEFAULTS, optionDifferences,
 } from './match.js';
 import { falseWinAmount } from './settlement.js';
+import { MCR_DEALS, WINDS } from './rotation.js';
 import { coreDefault, effectiveOptions, matchOptions, nonDefaultOptions, sameValue, useCore } from './core.js';
 import { differenceWords, loadOptionWords, optionLabel } from './option-words.js';
 import { SHEET_LANGUAGES, sheetLanguage, sheetStrings } from './i18n.js';
@@ -18,7 +19,7 @@ import { toCsv } from './csv.js';
 import { qrSvg } from './qr.js';
 import { fanNames } from './fan-names.js';
 import { remember, undo } from './undo.js';
-import { describe, renderPanel } from './view.js';
+import { describe, recordedLine, renderPanel } from './view.js';
 import { readHkOptions } from './hk-form.js';
 
 const LANG_KEY = 'mahjong-sheet-lang';
@@ -36,6 +37,7 @@ function newDraft() {
   const optionsFor = (rules) => ({
     ...(rules === 'hk' ? HK_DEFAULTS : {}),
     ...effectiveOptions(rules, calculator.rules === rules ? calculator.options : {}),
+    ...(rules === 'mcr' ? { deal: MCR_DEALS[0] } : {}),
   });
   return {
     rules: calculator.rules === 'hk' ? 'hk' : 'mcr', players: ['', '', '', ''],
@@ -45,6 +47,9 @@ function newDraft() {
 let panel = null;
 let ctx = null;
 let lastRecorded = null;
+// The last hand recorded from the calculator's side, which its Undo takes
+// back: the match as it was after it, and the calculator's hand before it.
+let undoable = null;
 
 // ---- the three entry points ----
 
@@ -54,6 +59,27 @@ export async function openSheet(context) {
   await loadCore();
   await loadCurrent();
   show();
+}
+
+/**
+ * Follows the match this phone has open (at the page's load): the
+ * calculator's seat row names its players, the launcher shows its buttons.
+ */
+export async function follow(context) {
+  ctx = context;
+  await loadCore();
+  await loadCurrent();
+  await syncCalculator();
+}
+
+// While a match is open and has a hand to come, the calculator names its
+// players by the wind each holds in that hand; otherwise it is as without one.
+async function syncCalculator() {
+  const match = state.match;
+  const next = match && !match.finished ? nextHand(match) : null;
+  const live = next && !next.over;
+  ctx?.onMatch?.(live ? { rules: match.rules } : null);
+  await ctx?.calculator?.setPlayers?.(live ? Object.fromEntries(next.seats.map((w, p) => [w, match.players[p]])) : null);
 }
 
 /**
@@ -78,33 +104,40 @@ export async function recordHand(context, { rescore = false } = {}) {
   try {
     const next = nextHand(state.match);
     if (next.over) throw new SheetError('over');
-    if (situation.prevalent_wind !== next.prevalent) {
-      return { ok: false, message: t.errors.prevalent(next.hand, t.winds[next.prevalent]) };
-    }
     if (!result?.ok) throw new SheetError('no_result', 'the calculator has no scored hand');
     const differs = optionDifferences(state.match, situation.rules, situation.options);
-    if (differs.length && !rescore) {
+    // A hand scored in another round (the player changed it, or scores a
+    // hand out of order): said before recording, and one tap records it as
+    // the hand to come; so are other options than the match's.
+    const otherRound = situation.prevalent_wind !== next.prevalent;
+    if ((differs.length || otherRound) && !rescore) {
+      const wind = t.winds[next.prevalent];
+      if (otherRound) {
+        return {
+          ok: false, message: t.errors.prevalent(next.hand, wind, t.winds[situation.prevalent_wind]),
+          offer: { rescore: t.record_as_hand(next.hand, wind), cancel: t.cancel },
+        };
+      }
       await loadOptionWords(state.match.rules);
       return {
         ok: false, message: t.errors.options(differenceWords(differs, state.match.rules, language(), t)),
         offer: { rescore: t.record_as_match, cancel: t.cancel },
       };
     }
-    if (differs.length) {
-      await scoreAsMatch(situationState);
+    if (differs.length || otherRound) {
+      await scoreAsMatch(situationState, next.prevalent);
       const again = await recordHand(context);
-      return again.ok ? { ...again, message: `${again.message}${t.sentence_sep}${t.rescored}` } : again;
+      return again.ok && differs.length ? { ...again, message: `${again.message}${t.sentence_sep}${t.rescored}` } : again;
     }
     // made on the match as stored, inside the write: a hand another tab
     // recorded meanwhile comes first, and this one is played after it
-    const stored = await change((match) => {
+    const outcome = await recorded((match) => {
       const now = nextHand(match);
       if (situation.prevalent_wind !== now.prevalent) throw new SheetError('prevalent', '', [now.hand, t.winds[now.prevalent]]);
-      return addEntry(match, winFromResult(match, result, situation));
-    }, { merge: true });
+      return winFromResult(match, result, situation);
+    }, { notation, state: situationState });
     lastRecorded = result;
-    if (panel) draw();
-    return { ok: true, message: t.recorded(nextHand(stored).hand - 1) };
+    return outcome;
   } catch (err) {
     const message = errorText(err, t);
     if (panel) draw();
@@ -112,12 +145,76 @@ export async function recordHand(context, { rescore = false } = {}) {
   }
 }
 
+/** Records a drawn hand: one tap at the calculator. */
+export async function recordDraw(context) {
+  ctx = context;
+  await loadCore();
+  await loadCurrent();
+  const t = sheetStrings(language(), state.match?.rules);
+  if (!state.match) return { ok: false, message: t.errors.no_match };
+  try {
+    if (nextHand(state.match).over) throw new SheetError('over');
+    const { notation, state: calculatorState } = ctx.calculator.current();
+    return await recorded(() => drawEntry(), { notation, state: calculatorState });
+  } catch (err) {
+    return { ok: false, message: errorText(err, t) };
+  }
+}
+
+// A hand recorded from the calculator: the match takes it, the calculator
+// starts the next hand in its winds, and the answer is one line saying who
+// won and what each player gets, which Undo takes back.
+// `entryFor(match)` makes the entry on the match as stored (see change()).
+async function recorded(entryFor, calculatorBefore) {
+  await change((match) => addEntry(match, entryFor(match)), { merge: true });
+  const t = sheetStrings(language(), state.match.rules);
+  const row = replay(state.match).rows.at(-1);
+  undoable = { after: state.match, calculator: calculatorBefore, hand: row.hand };
+  const next = nextHand(state.match);
+  await ctx.calculator.newHand(next.over ? {} : { prevalent_wind: next.prevalent });
+  if (panel) draw();
+  return { ok: true, message: recordedLine(row, state.match, t), undo: true };
+}
+
+/** Takes back the hand recorded last from the calculator, and gives the calculator its hand back. */
+export async function undoRecord(context) {
+  ctx = context;
+  await loadCurrent();
+  const t = sheetStrings(language(), state.match?.rules);
+  const last = undoable;
+  undoable = null;
+  // only while the sheet is as that hand left it
+  if (!last || state.match?.id !== last.after.id || state.match.updated !== last.after.updated) return { ok: false, message: '' };
+  try {
+    await change((match) => deleteEntry(match, match.entries.length - 1), { notice: t.taken_back(last.hand) });
+  } catch (err) {
+    return { ok: false, message: errorText(err, t) };
+  }
+  lastRecorded = null;
+  const { notation, state: before } = last.calculator;
+  await ctx.calculator.setHand(notation ?? '', before);
+  if (panel) draw();
+  return { ok: true, message: t.taken_back(last.hand) };
+}
+
+/** Opens the sheet on a hand entered by its fans (MCR) or faan (HK), for a table that counts out loud. */
+export async function recordByFans(context) {
+  await openSheet(context);
+  if (!state.match || state.screen !== 'sheet' || nextHand(state.match).over || state.match.finished) return;
+  openForm('hand');
+  state.form.byFans = true;
+  state.form.fromLauncher = true;
+  draw();
+}
+
 // The calculator's hand scored again by the core under the match's rule set
 // and options: the calculator takes them (one step its Undo takes back), so
 // what it shows is what the sheet records, and the next hand is scored alike.
-async function scoreAsMatch(calculatorState) {
+async function scoreAsMatch(calculatorState, prevalent) {
   const { rules } = state.match;
-  await ctx.calculator.setHand('', { ...calculatorState, rules, options: nonDefaultOptions(rules, matchOptions(state.match)) });
+  await ctx.calculator.setHand('', {
+    ...calculatorState, rules, prevalent_wind: prevalent, options: nonDefaultOptions(rules, matchOptions(state.match)),
+  });
 }
 
 /** Opens a shared match from the address's fragment ("#sheet=..."). */
@@ -258,6 +355,7 @@ function select(match, notice) {
   state.openRow = null;
   state.form = null;
   setCurrentId(match.id);
+  syncCalculator();
 }
 
 /**
@@ -288,6 +386,7 @@ async function change(make, { notice = null, merge = false } = {}) {
   state.notice = notice;
   state.link = null;
   setCurrentId(stored.id);
+  await syncCalculator();
   return stored;
 }
 
@@ -344,6 +443,8 @@ function draw() {
   else if (!state.form && layers?.isOpen('sheet-form')) layers.closed('sheet-form');
   const main = panel.querySelector('.sheet-main');
   const scroll = main?.scrollTop ?? 0;
+  // the form keeps its place too (a fan ticked far down the list)
+  const formScroll = panel.querySelector('.sheet-sheet')?.scrollTop ?? 0;
   const focused = document.activeElement && panel.contains(document.activeElement) ? focusKey(document.activeElement) : null;
   const t = sheetStrings(state.lang, state.match?.rules);
   const rules = state.match?.rules;
@@ -372,6 +473,8 @@ function draw() {
   }
   const newMain = panel.querySelector('.sheet-main');
   if (newMain) newMain.scrollTop = scroll;
+  const newForm = panel.querySelector('.sheet-sheet');
+  if (newForm) newForm.scrollTop = formScroll;
   if (focused) panel.querySelector(focused)?.focus({ preventScroll: true });
   if (state.form && !focused) panel.querySelector('.sheet-sheet input')?.focus({ preventScroll: true });
 }
@@ -447,6 +550,7 @@ async function onClick(e) {
       if (state.match?.id === target.dataset.id) { state.match = null; setCurrentId(null); }
       await loadCurrent();
       state.screen = 'list';
+      await syncCalculator();
       break;
     case 'export-bad': exportBad(); return;
     case 'replace':
@@ -458,7 +562,8 @@ async function onClick(e) {
       state.confirm = null;
       break;
     case 'keep': state.confirm = null; break;
-    case 'row': state.openRow = state.openRow === index ? null : index; break;
+    case 'row':
+    case 'row-open': state.openRow = state.openRow === index ? null : index; break;
     case 'draw': await act((m) => addEntry(m, drawEntry()), t, { merge: true }); break;
     case 'undo': {
       const back = undo(state.history);
@@ -556,6 +661,11 @@ function readForm(form) {
     v.how = how === null || how === 'self' ? 'self' : Number(how);
     if (v.how === v.winner) v.how = 'self';
     if (data.has('points')) v.points = num('points');
+    if (state.form.byFans && state.match.rules === 'mcr') {
+      v.fans = data.getAll('fan');
+      v.flowers = Math.max(0, Math.min(8, Math.trunc(num('flowers') ?? 0)));
+      v.points = fanPoints(v);
+    }
   } else {
     v.reason = data.get('reason') ?? v.reason;
     if (data.has('offender')) v.offender = Number(data.get('offender'));
@@ -574,7 +684,7 @@ function onChange(e) {
   }
   if (!state.form || !form) return;
   readForm(form);
-  if (e.target.type === 'radio') draw();
+  if (e.target.type === 'radio' || e.target.type === 'checkbox' || e.target.name === 'flowers') draw();
 }
 
 function onInput(e) {
@@ -588,6 +698,7 @@ function readDraft(form) {
   const d = state.draft;
   d.rules = data.get('rules') ?? d.rules;
   d.players = [0, 1, 2, 3].map((p) => data.get(`player${p}`) ?? d.players[p]);
+  if (MCR_DEALS.includes(data.get('deal'))) d.options.mcr.deal = data.get('deal');
   if (data.has('stake')) d.options.hk = readHkOptions(data, d.options.hk);
 }
 
@@ -604,7 +715,9 @@ async function onSubmit(e) {
         throw new SheetError('stake_both', 'a named stake and money per point',
           ['stake_preset', 'stake'].map((id) => optionLabel('hk', id, state.lang)));
       }
-      const match = newMatch({ rules: state.draft.rules, players: state.draft.players, options });
+      // a player left unnamed is named by their first seat, in the sheet's words (東家 …)
+      const unnamed = WINDS.map((w) => sheetStrings(state.lang, state.draft.rules).unnamed[w]);
+      const match = newMatch({ rules: state.draft.rules, players: state.draft.players, options, unnamed });
       await saveMatch(match); // current only once it is stored
       select(match, null);
       state.lang = language();
@@ -618,6 +731,15 @@ async function onSubmit(e) {
   const { type, index, values: v } = state.form;
   try {
     const entry = type === 'hand' ? handEntry(v) : penaltyEntry(v);
+    if (state.form.fromLauncher && index === undefined) {
+      // from the calculator's "By fans": recorded as the calculator records, and back to it
+      const { notation, state: calculatorState } = ctx.calculator.current();
+      const outcome = await recorded(() => entry, { notation, state: calculatorState });
+      state.form = null;
+      close();
+      ctx?.onOutcome?.(outcome);
+      return;
+    }
     await change((m) => (index === undefined ? addEntry(m, entry) : replaceEntry(m, index, entry)), { merge: index === undefined });
     state.form = null;
     state.openRow = null;
@@ -627,12 +749,22 @@ async function onSubmit(e) {
   draw();
 }
 
+// The points of the fans ticked (each once) and the flowers, as the table counts them out loud.
+function fanPoints(v) {
+  return (v.fans ?? []).reduce((sum, id) => sum + (state.fanNames?.[id]?.points ?? 0), 0) + (v.flowers ?? 0);
+}
+
 function handEntry(v) {
   if (v.winner === 'draw') return drawEntry();
   if (v.winner === null) throw new SheetError('winner', 'choose the winner');
-  return winByHand({
+  const entry = winByHand({
     winner: v.winner, self_drawn: v.how === 'self', discarder: v.how === 'self' ? null : v.how, points: v.points,
   }, state.match.rules);
+  if (!v.fans?.length) return entry;
+  // by its fans: they name the row, and the flowers stay apart from the minimum (the core's settlement)
+  const fans = v.fans.map((id) => ({ id, points: state.fanNames[id].points, count: 1 }));
+  if (v.flowers) fans.push({ id: 'flower_tiles', points: 1, count: v.flowers });
+  return { ...entry, fans, ...(v.flowers ? { flowers: v.flowers } : {}) };
 }
 
 function penaltyEntry(v) {

@@ -1,8 +1,10 @@
-// The score sheet's two buttons beside the calculator's result: "Score sheet"
-// and "Record this hand". This small module loads after the first result; the
+// The score sheet's buttons beside the calculator's result: "Record this
+// hand", "Score sheet", and while a match is open "Draw" and "By fans"; the
+// line confirming a hand recorded, with Undo. This small module loads after the first result; the
 // sheet itself (index.js, its own bundle) loads on the first tap.
 import './launcher.css';
-import { LAUNCHER, sheetLanguage } from './i18n-launcher.js';
+import { LAUNCHER, LAUNCHER_HK, sheetLanguage } from './i18n-launcher.js';
+import { currentId } from './current.js';
 
 // Where the buttons go: the slot the result card keeps for other features,
 // under the fans, at every size.
@@ -22,38 +24,63 @@ export function mountLauncher({ calculator, sheetLink = null }) {
 
   const open = button('open-sheet');
   const record = button('record-hand');
+  // while a match is open: a draw in one tap, a hand by its fans (faan) without tiles
+  const draw = button('launcher-draw');
+  const byFans = button('record-by-fans');
   const status = document.createElement('span');
   status.className = 'sheet-launcher-status';
   status.setAttribute('role', 'status');
   status.dataset.testid = 'record-status';
+  // A hand recorded: one line saying who won and what each player gets, and Undo beside it.
+  const undo = button('record-undo');
+  undo.hidden = true;
   // When the calculator scores under other options than the match: record
   // it under the match's (scored again) or leave it, one tap each.
   const offer = document.createElement('div');
   offer.className = 'sheet-launcher-offer';
   const bar = document.createElement('div');
   bar.className = 'sheet-launcher';
-  bar.append(open, record, status, offer);
+  // the line first, under the payments: the tile keyboard, open for the next hand, covers what is below
+  bar.append(status, undo, offer, record, draw, byFans, open);
   document.querySelector(SLOT).append(bar);
 
-  const context = { calculator, onClose: () => open.focus() };
+  let rules = null; // the open match's rule set, null without one
+  const context = {
+    calculator,
+    onClose: () => open.focus(),
+    onMatch: (match) => { rules = match?.rules ?? null; label(); },
+    onOutcome: show,
+  };
   const sheet = () => import('./index.js');
   open.addEventListener('click', async () => (await sheet()).openSheet(context));
-  async function recordNow(how) {
-    record.disabled = true;
+
+  function show(outcome) {
+    status.replaceChildren();
+    if (outcome.ok && outcome.undo) {
+      const line = document.createElement('span');
+      line.dataset.testid = 'record-confirmation';
+      line.textContent = outcome.message;
+      status.append(line);
+    } else {
+      status.textContent = outcome.message;
+    }
+    status.dataset.ok = String(outcome.ok);
+    undo.hidden = !outcome.undo;
+    if (outcome.offer) showOffer(outcome.offer);
+  }
+  async function run(action, how) {
+    for (const b of [record, draw]) b.disabled = true;
     offer.replaceChildren();
     try {
-      const outcome = await (await sheet()).recordHand(context, how);
-      status.textContent = outcome.message;
-      status.dataset.ok = String(outcome.ok);
-      if (outcome.offer) showOffer(outcome.offer);
+      show(await (await sheet())[action](context, how));
     } finally {
-      record.disabled = false;
+      for (const b of [record, draw]) b.disabled = false;
     }
   }
   function showOffer(words) {
     const yes = button('record-as-match');
     yes.textContent = words.rescore;
-    yes.addEventListener('click', () => recordNow({ rescore: true }));
+    yes.addEventListener('click', () => run('recordHand', { rescore: true }));
     const no = button('record-cancel');
     no.textContent = words.cancel;
     no.addEventListener('click', () => {
@@ -63,19 +90,30 @@ export function mountLauncher({ calculator, sheetLink = null }) {
     });
     offer.append(yes, no);
   }
-  record.addEventListener('click', () => recordNow());
+  record.addEventListener('click', () => run('recordHand'));
+  draw.addEventListener('click', () => run('recordDraw'));
+  byFans.addEventListener('click', async () => (await sheet()).recordByFans(context));
+  undo.addEventListener('click', () => run('undoRecord'));
 
   function label() {
     // The page's own language: 繁體 stays Traditional (it read Simplified for every zh).
-    const words = LAUNCHER[sheetLanguage(calculator.language(), 'mcr')];
+    const lang = sheetLanguage(calculator.language(), rules ?? 'mcr');
+    const words = { ...LAUNCHER[lang], ...(rules === 'hk' ? LAUNCHER_HK[lang] : {}) };
     open.textContent = words.open;
     record.textContent = words.record;
+    draw.textContent = words.draw;
+    byFans.textContent = words.by_fans;
+    undo.textContent = words.undo;
+    draw.hidden = !rules;
+    byFans.hidden = !rules;
   }
   label();
   new MutationObserver(label).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
 
   const openShared = async (fragment) => (await sheet()).openLink(context, fragment);
   if (sheetLink) openShared(sheetLink);
+  // A match open on this phone (a reload): the calculator names its players at once.
+  else if (currentId()) sheet().then((m) => m.follow(context));
   window.addEventListener('hashchange', () => { if (location.hash.startsWith('#sheet=')) openShared(location.hash); });
 }
 

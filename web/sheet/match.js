@@ -3,7 +3,7 @@
 // totals, standings, figures) is worked out from the entries by replay(), so
 // editing or deleting an entry recomputes what follows. Plain data, so that it
 // is stored and shared as it is.
-import { HK_START, MCR_HANDS, WINDS, hkNext, hkSeating, mcrSeating } from './rotation.js';
+import { HK_START, MCR_DEALS, MCR_HANDS, WINDS, hkNext, hkSeating, mcrSeating } from './rotation.js';
 import { falseWinAmount, falseWinPayments } from './settlement.js';
 import { effectiveOptions, matchOptions, sameValue, settleWin } from './core.js';
 import { SheetError } from './errors.js';
@@ -28,17 +28,27 @@ export const LIMITS = { name: 24, note: 80, entries: 400, fans: 40, hand: 200, i
  */
 export const HK_DEFAULTS = { dealer_keeps_on_draw: true };
 
-/** A new match. `players`: four names in seat order at the first hand (East, South, West, North). */
-export function newMatch({ rules = 'mcr', players = [], options = {}, id = randomId(), now = Date.now() } = {}) {
+/**
+ * A new match. `players`: four names in seat order at the first hand (East,
+ * South, West, North); one left empty is named by `unnamed` (the sheet's
+ * words for that first seat). An MCR match keeps where its deal passes
+ * (`options.deal`, rotation.js), the table's way unless it says otherwise.
+ */
+export function newMatch({ rules = 'mcr', players = [], options = {}, id = randomId(), now = Date.now(), unnamed = DEFAULT_NAMES } = {}) {
   if (rules !== 'mcr' && rules !== 'hk') throw new SheetError('rules', `unknown rules: ${rules}`);
-  const names = [0, 1, 2, 3].map((p) => String(players[p] ?? '').trim() || DEFAULT_NAMES[p]);
+  const names = [0, 1, 2, 3].map((p) => String(players[p] ?? '').trim() || unnamed[p]);
   if (new Set(names).size < 4) throw new SheetError('names', 'each player needs a name of their own');
   if (names.some((n) => n.length > LIMITS.name)) throw new SheetError('name_long', 'a name is too long', [LIMITS.name]);
   return {
     format: FORMAT, id, rules, players: names,
-    options: rules === 'hk' ? { ...HK_DEFAULTS, ...options } : { ...options },
+    options: rules === 'hk' ? { ...HK_DEFAULTS, ...options } : { deal: MCR_DEALS[0], ...options },
     entries: [], created: now, updated: now, finished: false,
   };
+}
+
+/** Where an MCR match's deal passes; one kept before the choice existed played seed 003's table ('left'). */
+export function dealOf(match) {
+  return MCR_DEALS.includes(match.options?.deal) ? match.options.deal : 'left';
 }
 
 function randomId() {
@@ -175,7 +185,8 @@ export function replay(match) {
   const totals = [0, 0, 0, 0];
   let played = 0;
   let dealer = HK_START;
-  const seatingNow = () => (match.rules === 'hk' ? hkSeating(dealer) : mcrSeating(played));
+  const deal = dealOf(match);
+  const seatingNow = () => (match.rules === 'hk' ? hkSeating(dealer) : mcrSeating(played, deal));
   for (const [index, entry] of match.entries.entries()) {
     const { prevalent, seats } = seatingNow();
     if (entry.kind !== 'penalty' && match.rules === 'mcr' && played >= MCR_HANDS) {
@@ -231,7 +242,7 @@ function dealerRepeats(rows, seats) {
 function settleByHand(match, entry, seats) {
   const settled = settleWin(match, seats, {
     winner: entry.winner, discarder: entry.self_drawn ? null : entry.discarder,
-    value: entry.points, base_points: entry.base_points ?? null,
+    value: entry.points, base_points: entry.base_points ?? null, flowers: entry.flowers ?? 0,
   });
   // below the minimum: the form's words (MCR's say "at least 8")
   if (!settled.meets_minimum) throw new SheetError(match.rules === 'hk' ? 'minimum' : 'points', 'the hand does not reach the minimum');

@@ -12,6 +12,7 @@ import { optionsRefusal, settleWin } from './core.js';
 import { falseWinPayments } from './settlement.js';
 import { millionths, sumsToZero } from './money.js';
 import { SheetError } from './errors.js';
+import { MCR_DEALS } from './rotation.js';
 
 const MAX_VALUE = { mcr: 1000, hk: 100 }; // the core's bounds on a settled value (core/settle_value.h)
 const MAX_BASE_POINTS = 1000000;
@@ -75,6 +76,7 @@ function readOptions(match) {
   }
   // the sheet's own (core.js) beside the core's
   if (!optional(match.options?.dealer_keeps_on_draw, (v) => typeof v === 'boolean')) throw refuse('options', 'dealer_keeps_on_draw is not true or false', 'dealer_keeps_on_draw');
+  if (!optional(match.options?.deal, (v) => MCR_DEALS.includes(v))) throw refuse('options', `deal is not one of ${MCR_DEALS.join(', ')}`, 'deal');
   const refused = optionsRefusal(match);
   if (refused) throw refuse('options', refused, refused);
 }
@@ -87,7 +89,12 @@ function readEntry(e, n, rules) {
     if (!seat(e.winner) || typeof e.self_drawn !== 'boolean' || !whole(e.points, 0, MAX_VALUE[rules])
       || !optional(e.base_points, (b) => whole(b, 1, MAX_BASE_POINTS))) throw bad();
     if (e.self_drawn ? !optional(e.discarder, () => false) : !seat(e.discarder) || e.discarder === e.winner) throw bad();
-    if (e.source === 'hand') return;
+    if (e.source === 'hand') {
+      // entered by its fans (MCR): the fans name the row, the flowers are paid beside the points
+      if (!optional(e.fans, (f) => Array.isArray(f) && f.length <= LIMITS.fans && f.every(fan))
+        || !optional(e.flowers, (f) => whole(f, 0, 8))) throw bad();
+      return;
+    }
     if (e.source !== 'calculator' || !changes(e.delta) || !optional(e.hand, (h) => text(h, LIMITS.hand))
       || !optional(e.fans, (f) => Array.isArray(f) && f.length <= LIMITS.fans && f.every(fan))) throw bad();
     return;

@@ -4,19 +4,28 @@ export const WINDS = ['E', 'S', 'W', 'N'];
 
 // MCR: sixteen hands, four for each prevalent wind (seeds 000 and 002: "exactly
 // 4 hands for each prevailing wind ... one match consists of exactly 16
-// hands"). Seats follow the e-book's "Rotation and rounds" table (seed 003):
-// the seating rotates after every hand, a drawn hand included, and the player
-// who is East at hand 1 is South at 2, West at 3, North at 4, East again at 5.
-// Seeds 000 and 002 speak of changing chairs (at the half, or every four
-// hands); that moves people around the table, not the winds, so the sheet
-// follows the table, as issue 14 asks.
+// hands"). The seats move after every hand, a drawn hand included (seed 003,
+// "Rotation and rounds"). Which way is where the sources disagree: seed 003's
+// sentence says the winds rotate counterclockwise, as at a table, where the
+// dealer's marker passes to the dealer's right-hand neighbour (下家, who
+// sat South) and the old dealer becomes North; its table lists one player as
+// East, South, West, North in turn, which moves every player's wind on one,
+// the deal going to the left (the player who sat North). A match plays the
+// table's way ('right') unless it chose the seed table's ('left'); matches
+// kept before the choice existed played the seed table's and keep it
+// (match.js, dealOf). Seeds 000 and 002 speak of changing chairs (at the half,
+// or every four hands); that moves people around the table, not the winds.
 export const MCR_HANDS = 16;
 
+/** Where the MCR deal passes: to the dealer's right (the table) or left (seed 003's table). */
+export const MCR_DEALS = ['right', 'left'];
+
 /** The winds of MCR hand `n` (0-based): the prevalent wind and each player's seat. */
-export function mcrSeating(n) {
+export function mcrSeating(n, deal = 'right') {
+  const step = deal === 'left' ? n : 4 - (n % 4);
   return {
     prevalent: WINDS[Math.floor(n / 4) % 4],
-    seats: [0, 1, 2, 3].map((p) => WINDS[(p + n) % 4]),
+    seats: [0, 1, 2, 3].map((p) => WINDS[(p + step) % 4]),
   };
 }
 

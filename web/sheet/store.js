@@ -2,7 +2,7 @@
 // about 1 KB: without it each request needs its own success and error
 // handlers). A match is one record, keyed by its id; finished matches stay,
 // marked finished (the archive). The match open last is remembered in local
-// storage, so a reload comes back to it.
+// storage (current.js), so a reload comes back to it.
 //
 // Every record is read strictly (read-match.js): one that does not read is
 // listed apart, kept as it is. Every change is made inside the write's own
@@ -14,7 +14,6 @@ import { readStored } from './read-match.js';
 
 const DB = 'mahjong-sheet';
 const STORE = 'matches';
-const CURRENT = 'mahjong-sheet-current';
 const CHANNEL = 'mahjong-sheet';
 
 let db = null;
@@ -152,19 +151,4 @@ export function onOtherTab(listener) {
   });
 }
 
-export function currentId() {
-  try {
-    return localStorage.getItem(CURRENT);
-  } catch {
-    return null;
-  }
-}
-
-export function setCurrentId(id) {
-  try {
-    if (id) localStorage.setItem(CURRENT, id);
-    else localStorage.removeItem(CURRENT);
-  } catch {
-    // private mode: the match is still kept, only not reopened by itself
-  }
-}
+export { currentId, setCurrentId } from './current.js';

@@ -4,7 +4,9 @@
 import { h } from './dom.js';
 import { LANGUAGE_NAMES, sheetStrings } from './i18n.js';
 import { catchUp } from './catchup.js';
-import { figures, replay, standings, WINDS } from './match.js';
+import { dealOf, figures, replay, standings, WINDS } from './match.js';
+import { MCR_DEALS } from './rotation.js';
+import { scoreChart } from './chart.js';
 import { coreOption, effectiveOptions, sameValue } from './core.js';
 import { HK_FORM_OPTIONS } from './hk-form.js';
 import { optionLabel, valueWords } from './option-words.js';
@@ -20,6 +22,18 @@ export function describe(entry, match, t) {
     return entry.note ? `${what}: ${entry.note}` : what;
   }
   return `${t.won_by(name(entry.winner))}${t.sep}${entry.self_drawn ? t.self_drawn : t.off(name(entry.discarder))}`;
+}
+
+/**
+ * The line that confirms a hand recorded from the calculator: who won, how
+ * and its value, and what each player gets, the winner first.
+ */
+export function recordedLine(row, match, t) {
+  const e = row.entry;
+  if (e.kind === 'draw') return t.recorded_draw(row.hand);
+  const order = [0, 1, 2, 3].sort((a, b) => row.delta[b] - row.delta[a] || a - b);
+  const pays = order.map((p) => `${match.players[p]} ${signed(row.delta[p])}`).join(t.sep);
+  return t.recorded_line(row.hand, `${describe(e, match, t)}${t.sep}${t.worth(e.points)}`, pays);
 }
 
 export function renderPanel(state) {
@@ -118,6 +132,9 @@ function renderNewMatch(state, t) {
         h('input', { type: 'radio', name: 'rules', value: r, checked: draft.rules === r, 'data-action': 'draft-rules' }), t[`rules_${r}`]))),
     h('div', { class: 'sheet-names' }, WINDS.map((w, p) => h('label', { class: 'field' }, tt.player_at(tt.winds[w]),
       h('input', { name: `player${p}`, 'data-testid': 'player-name', value: draft.players[p], placeholder: tt.winds[w], autocomplete: 'off', maxlength: '24' })))),
+    !hk && h('fieldset', { 'data-testid': 'deal-choice' }, h('legend', {}, tt.deal),
+      MCR_DEALS.map((d) => h('label', { class: 'choice' },
+        h('input', { type: 'radio', name: 'deal', value: d, checked: (options.deal ?? MCR_DEALS[0]) === d }), tt[`deal_${d}`]))),
     hk && h('div', { class: 'sheet-options', 'data-testid': 'hk-form-options' },
       HK_FORM_OPTIONS.flatMap((key) => (key === 'dealer_doubles'
         // the deal on a draw is the sheet's own setting (the core scores one hand), beside the other box
@@ -148,20 +165,22 @@ function renderSheet(state, t) {
     // the rule set and the options every hand of the match is scored under
     h('p', { class: 'hint sheet-match-options', 'data-testid': 'match-options' },
       h('b', {}, `${t.rule_names[match.rules]}: `), optionsLine(match.rules, match.options, state.lang, t),
-      match.rules === 'hk' && match.options?.dealer_keeps_on_draw === false ? ` · ${t.keeps_on_draw}: ${t.opt_off}` : '')),
+      match.rules === 'hk' && match.options?.dealer_keeps_on_draw === false ? ` · ${t.keeps_on_draw}: ${t.opt_off}` : '',
+      match.rules === 'mcr' ? h('span', { 'data-testid': 'match-deal', 'data-deal': dealOf(match) }, ` · ${t.deal_short[dealOf(match)]}`) : null)),
     h('div', { class: 'sheet-card sheet-standing-card' }, h('h2', {}, t.standings),
       h('table', { class: 'sheet-standings', 'data-testid': 'standings' },
         h('tbody', {}, standings(match, totals).map((s) => h('tr', { 'data-player': s.name, 'data-score': s.total },
-          h('td', {}, s.rank), h('th', { scope: 'row' }, s.name), h('td', { class: 'num' }, signed(s.total))))))),
-    renderHands(rows, totals, state, t),
-    renderCatchUp(match, totals, next, t),
-    h('details', { class: 'sheet-card', open: state.open.figures },
+          h('td', {}, s.rank), h('th', { scope: 'row' }, s.name), h('td', { class: 'num' }, signed(s.total)))))),
+      // the running score under the standings, once there is a hand to draw
+      rows.length ? scoreChart(match, rows, `${t.chart}: ${t.chart_label(rows.length)}`) : null),
+    // what opens, next to the standings (not at the foot of the sheet), each marked as opening
+    h('details', { class: 'sheet-card sheet-more', open: state.open.figures },
       h('summary', { 'data-action': 'toggle', 'data-section': 'figures' }, t.figures),
       h('table', { class: 'sheet-figures', 'data-testid': 'figures' },
         h('thead', {}, h('tr', {}, h('th', {}, ''), [t.wins, t.self_draws, t.dealt_in, t.average].map((x) => h('th', { class: 'num' }, x)))),
         h('tbody', {}, figures(match, rows).map((f) => h('tr', { 'data-player': name(f.player) },
           h('th', { scope: 'row' }, name(f.player)), [f.wins, f.self_drawn, f.dealt_in, f.average ?? '–'].map((x) => h('td', { class: 'num' }, x))))))),
-    h('details', { class: 'sheet-card sheet-share', open: state.open.share, 'data-testid': 'share' },
+    h('details', { class: 'sheet-card sheet-share sheet-more', open: state.open.share, 'data-testid': 'share' },
       h('summary', { 'data-action': 'toggle', 'data-section': 'share' }, t.share),
       state.open.share ? [
         h('p', { class: 'hint' }, t.share_hint),
@@ -172,6 +191,8 @@ function renderSheet(state, t) {
           h('button', { type: 'button', 'data-action': 'csv', 'data-testid': 'export-csv' }, t.csv),
           h('button', { type: 'button', 'data-action': 'print' }, t.print)),
       ] : null),
+    renderHands(rows, totals, state, t),
+    renderCatchUp(match, totals, next, t),
     h('div', { class: 'sheet-card sheet-row' },
       h('button', { type: 'button', 'data-action': 'finish' }, match.finished ? t.reopen : t.finish),
       h('button', { type: 'button', 'data-action': 'list', 'data-testid': 'matches' }, t.kept)),
@@ -201,6 +222,8 @@ function renderRow(row, state, t) {
   const main = h('tr', {
     'data-testid': e.kind === 'penalty' ? 'sheet-penalty' : 'sheet-hand', 'data-index': row.index, 'data-hand': row.hand ?? '',
     'data-kind': e.kind, 'data-prevalent': row.prevalent, 'data-seats': row.seats.join(''), class: open ? 'open' : '',
+    // a tap anywhere on the row opens it (its numbers too); the button is for the keyboard
+    'data-action': 'row-open',
   },
   h('td', { class: 'sheet-what' }, h('b', { class: 'sheet-handno' }, row.hand ?? '!'), h('button', { type: 'button', class: 'sheet-rowbutton', 'data-action': 'row', 'data-index': row.index, 'aria-expanded': String(open) },
     `${t.winds[row.prevalent]} · ${describe(e, match, t)}`), fans ? h('small', { class: 'sheet-fans' }, fans) : null,
@@ -220,7 +243,8 @@ function renderCatchUp(match, totals, next, t) {
   const name = (p) => match.players[p];
   const unit = match.rules === 'hk' ? t.needs_unit_hk : t.needs_unit;
   const fig = (v) => (v === null ? t.need_none : `${v} ${unit}`);
-  const list = catchUp(match, totals, next.seats);
+  // level players need only a win: listed, "behind by 0" said nothing (twelve such lines before the first hand)
+  const list = catchUp(match, totals, next.seats).filter((r) => r.gap > 0);
   if (!list.length) return null;
   return h('details', { class: 'sheet-card', open: true, 'data-testid': 'catch-up' },
     h('summary', {}, t.catchup),
@@ -259,8 +283,9 @@ function renderForm(state, t) {
       v.winner !== 'draw' && h('fieldset', {}, h('legend', {}, t.how),
         radio('how', 'self', v.how === 'self', t.self_drawn, { 'data-testid': 'form-how' }),
         [0, 1, 2, 3].filter((p) => p !== v.winner).map((p) => radio('how', p, v.how === p, t.discard_from(who(p)), { 'data-testid': 'form-how' }))),
-      v.winner !== 'draw' && h('label', { class: 'field' }, t.points,
-        h('input', { type: 'number', name: 'points', value: v.points ?? '', inputmode: 'numeric', min: '0', step: '1', 'data-testid': 'form-points' })),
+      v.winner !== 'draw' && (form.byFans && match.rules === 'mcr' && state.fanNames ? renderFanList(state, v, t)
+        : h('label', { class: 'field' }, t.points,
+          h('input', { type: 'number', name: 'points', value: v.points ?? '', inputmode: 'numeric', min: '0', step: '1', 'data-testid': 'form-points' }))),
     ];
   } else {
     body = [
@@ -276,10 +301,30 @@ function renderForm(state, t) {
     ];
   }
   return h('form', { class: 'sheet-form sheet-sheet', 'data-form': form.type, 'data-testid': `form-${form.type}` },
-    h('h2', {}, form.index === undefined ? (form.type === 'hand' ? t.enter_hand : t.penalty) : t.edit),
+    h('h2', {}, form.index !== undefined ? t.edit : form.byFans ? t.by_fans : form.type === 'hand' ? t.enter_hand : t.penalty),
     body,
     form.error ? h('p', { class: 'sheet-error', role: 'alert' }, form.error) : null,
     h('div', { class: 'sheet-row' },
       h('button', { type: 'submit', class: 'primary', 'data-testid': 'form-save' }, t.save),
       h('button', { type: 'button', 'data-action': 'cancel-form' }, t.cancel)));
+}
+
+// A hand by its fans, as a table counts them out loud: each fan of the
+// core's catalogue once, by its points (the biggest first), and the flowers;
+// their sum is the hand's points, which the core settles.
+function renderFanList(state, v, t) {
+  const ticked = new Set(v.fans ?? []);
+  const fans = state.fanNames;
+  const ids = Object.keys(fans).filter((id) => id !== 'flower_tiles');
+  const values = [...new Set(ids.map((id) => fans[id].points))].sort((a, b) => b - a);
+  const named = (id) => fans[id][state.lang === 'en' ? 'name' : 'zh'];
+  return h('fieldset', { class: 'sheet-fanlist', 'data-testid': 'fan-list' },
+    h('legend', { 'data-testid': 'fans-total', 'data-points': v.points ?? 0 }, t.fans_ticked(ticked.size, v.points ?? 0)),
+    values.map((points) => [
+      h('b', { class: 'sheet-fanpoints' }, points),
+      ids.filter((id) => fans[id].points === points).map((id) => h('label', { class: 'choice' },
+        h('input', { type: 'checkbox', name: 'fan', value: id, checked: ticked.has(id), 'data-fan': id }), named(id))),
+    ]),
+    h('label', { class: 'field' }, t.flowers,
+      h('input', { type: 'number', name: 'flowers', value: v.flowers ?? 0, inputmode: 'numeric', min: '0', max: '8', step: '1', 'data-testid': 'form-flowers' })));
 }

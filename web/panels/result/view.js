@@ -100,13 +100,15 @@ function fanRow(f, { state, lang, catalog, openFan, definitions, onFan, onFanTab
 
 // Three rows under the seats' columns: whose seat is yours (tap to change),
 // who the tile came from (self-drawn or a discarder), and what each pays.
-function renderSeats(root, { state, lang, result, loading, onSeat, onWonFrom }) {
+// While a score sheet's match is open (`players`: names by wind), the first
+// row is who won, by name with the wind they hold, and the second whose discard.
+function renderSeats(root, { state, lang, result, loading, onSeat, onWonFrom, players }) {
   const t = strings(lang, state.rules);
   if (root.dataset.lang !== `${lang}|${state.rules}`) {
     fill(root,
-      h('span', { class: 'seat-label' }, t.your_seat),
+      h('span', { class: 'seat-label' }),
       WINDS.map((w) => h('button', { type: 'button', class: 'seat', 'data-seat-choice': w, onclick: () => onSeat(w) },
-        h('span', {}, t.winds[w]), ' ', h('small', { class: 'you' }))),
+        h('span', { class: 'who' }), ' ', h('small', { class: 'you' }))),
       h('button', { type: 'button', class: 'won-from self', 'data-won-from': 'self', onclick: () => onWonFrom('self') }, t.self_drawn_short),
       WINDS.map((w) => h('button', { type: 'button', class: 'won-from', 'data-won-from': w, onclick: (e) => {
         if (e.currentTarget.getAttribute('aria-disabled') !== 'true') onWonFrom(w);
@@ -116,14 +118,21 @@ function renderSeats(root, { state, lang, result, loading, onSeat, onWonFrom }) 
     delete root.dataset.key;
   }
   const payments = paymentsOf(state, result);
-  const key = JSON.stringify([state.seat_wind, state.discarder, state.self_drawn, payments, loading]);
+  const key = JSON.stringify([state.seat_wind, state.discarder, state.self_drawn, payments, loading, players]);
   if (unchanged(root, key)) return;
+  const rowLabel = players ? t.who_won : t.your_seat;
+  setText(root.querySelector('.seat-label'), rowLabel);
+  root.classList.toggle('named', !!players);
   for (const button of root.querySelectorAll('[data-seat-choice]')) {
-    const mine = button.dataset.seatChoice === state.seat_wind;
+    const w = button.dataset.seatChoice;
+    const mine = w === state.seat_wind;
     setIfChanged(button, 'aria-pressed', String(mine));
-    setText(button.querySelector('.you'), mine ? t.you : '');
+    setIfChanged(button, 'data-player', players ? players[w] : null);
+    setText(button.querySelector('.who'), players ? players[w] : t.winds[w]);
+    setText(button.querySelector('.you'), players ? t.winds[w] : mine ? t.you : '');
     // Each name starts with what the button shows (voice control users say it), then its row.
-    setIfChanged(button, 'aria-label', `${t.winds[button.dataset.seatChoice]}${mine ? ` ${t.you}` : ''} — ${t.your_seat}`);
+    const shown = players ? `${players[w]} ${t.winds[w]}` : `${t.winds[w]}${mine ? ` ${t.you}` : ''}`;
+    setIfChanged(button, 'aria-label', `${shown} — ${rowLabel}`);
   }
   for (const button of root.querySelectorAll('[data-won-from]')) {
     const from = button.dataset.wonFrom;
@@ -132,7 +141,12 @@ function renderSeats(root, { state, lang, result, loading, onSeat, onWonFrom }) 
     if (from === 'self') continue;
     const mine = from === state.seat_wind;
     setIfChanged(button, 'aria-disabled', mine ? 'true' : null);
-    setIfChanged(button, 'aria-label', `${t.dealt_in} — ${t.discarder}: ${t.winds[from]}`);
+    setIfChanged(button, 'data-dealt-in', players ? players[from] : null);
+    // by name, as the seat above it, with what the row means under it (a narrow phone keeps the name)
+    if (players) fill(button, h('span', { class: 'who' }, players[from]), h('small', { class: 'you' }, t.dealt_in));
+    else setText(button, t.dealt_in);
+    setIfChanged(button, 'aria-label', players ? `${t.from_player(players[from])} — ${t.discarder}`
+      : `${t.dealt_in} — ${t.discarder}: ${t.winds[from]}`);
   }
   const row = root.querySelector('[data-testid=payments]');
   if (payments.kind === 'paid') {

@@ -1,0 +1,75 @@
+// The running score as a small SVG line chart: each player's total after
+// every entry of the sheet (from 0 before the first), as score trackers draw
+// it. Each player has a colour and a dash of their own, so the lines stay
+// apart in dark mode and on a black-and-white print; the legend names them.
+import { h } from './dom.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const W = 320;
+const H = 150;
+const PAD = { left: 34, right: 8, top: 8, bottom: 18 };
+/** The players' line styles, by their first seat (the colours are in sheet.css: .sheet-line-0 …). */
+export const DASHES = ['', '6 3', '2 3', '8 3 2 3'];
+
+function svg(tag, attrs = {}) {
+  const el = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+  return el;
+}
+
+/** The points of each player's line: [[x, total] …] from 0 before the first entry. */
+export function chartSeries(rows) {
+  return [0, 1, 2, 3].map((p) => [[0, 0], ...rows.map((row, i) => [i + 1, row.totals[p]])]);
+}
+
+/** Round figures for the vertical axis, 0 and the extremes within them, on a step of 1, 2 or 5 × 10^k (at least 1). */
+export function axisTicks(min, max) {
+  const span = Math.max(max - min, 1);
+  const raw = span / 3;
+  const k = 10 ** Math.floor(Math.log10(raw));
+  const step = Math.max(1, [1, 2, 5, 10].map((m) => m * k).find((s) => s >= raw)); // scores are whole
+  const out = [];
+  for (let v = Math.floor(min / step) * step; v <= max + step / 2; v += step) out.push(v);
+  return out;
+}
+
+/** The chart, its legend beneath; `label` its name for a screen reader. */
+export function scoreChart(match, rows, label) {
+  const series = chartSeries(rows);
+  const values = series.flat().map(([, v]) => v);
+  const ticks = axisTicks(Math.min(0, ...values), Math.max(0, ...values));
+  const lo = ticks[0];
+  const hi = ticks.at(-1) === lo ? lo + 1 : ticks.at(-1);
+  const last = Math.max(rows.length, 1);
+  const x = (i) => PAD.left + (i / last) * (W - PAD.left - PAD.right);
+  const y = (v) => PAD.top + ((hi - v) / (hi - lo)) * (H - PAD.top - PAD.bottom);
+  const chart = svg('svg', { viewBox: `0 0 ${W} ${H}`, class: 'sheet-chart-svg', role: 'img', 'aria-label': label });
+  for (const v of ticks) {
+    chart.append(svg('line', { x1: PAD.left, x2: W - PAD.right, y1: y(v), y2: y(v), class: v === 0 ? 'sheet-axis zero' : 'sheet-axis' }));
+    const text = svg('text', { x: PAD.left - 4, y: y(v) + 3.5, 'text-anchor': 'end', class: 'sheet-tick' });
+    text.textContent = String(v);
+    chart.append(text);
+  }
+  // the hand numbers along the bottom: the first, the last and every fourth
+  rows.forEach((row, i) => {
+    if (row.hand === null || !(row.hand === 1 || row.hand % 4 === 0 || i === rows.length - 1)) return;
+    const text = svg('text', { x: x(i + 1), y: H - 5, 'text-anchor': 'middle', class: 'sheet-tick' });
+    text.textContent = String(row.hand);
+    chart.append(text);
+  });
+  series.forEach((points, p) => {
+    chart.append(svg('polyline', {
+      points: points.map(([i, v]) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' '),
+      class: `sheet-line sheet-line-${p}`, 'stroke-dasharray': DASHES[p], 'data-player': match.players[p],
+    }));
+  });
+  const legend = h('ul', { class: 'sheet-legend' }, match.players.map((name, p) => h('li', {},
+    swatch(p), h('span', {}, name))));
+  return h('figure', { class: 'sheet-chart', 'data-testid': 'score-chart', 'data-points': rows.length + 1 }, chart, legend);
+}
+
+function swatch(p) {
+  const s = svg('svg', { viewBox: '0 0 24 8', class: 'sheet-swatch', 'aria-hidden': 'true' });
+  s.append(svg('line', { x1: 0, x2: 24, y1: 4, y2: 4, class: `sheet-line sheet-line-${p}`, 'stroke-dasharray': DASHES[p] }));
+  return s;
+}
