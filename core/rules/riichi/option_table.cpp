@@ -19,6 +19,7 @@ constexpr Options kWrc = [] {
   o.kiriage = true;
   o.kazoe = Kazoe::sanbaiman;
   o.double_wind_pair_fu = 2;
+  o.renhou = Renhou::mangan;
   return o;
 }();
 
@@ -26,7 +27,9 @@ constexpr Options kEma = [] {
   Options o;
   o.aka_dora = false;
   o.kazoe = Kazoe::sanbaiman;
+  o.yakuman_stacking = false;
   o.double_wind_pair_fu = 2;
+  o.renhou = Renhou::mangan;
   return o;
 }();
 

@@ -73,17 +73,19 @@ TEST_CASE("Riichi presets") {
     CHECK(w.kiriage);
     CHECK_EQ(w.kazoe, Kazoe::sanbaiman);
     CHECK_EQ(w.double_wind_pair_fu, 2);
+    CHECK_EQ(w.renhou, Renhou::mangan);
     const Options e = options_of(R"({"preset": "ema"})");
     CHECK_FALSE(e.aka_dora);
     CHECK_FALSE(e.kiriage);
     CHECK_EQ(e.kazoe, Kazoe::sanbaiman);
+    CHECK_FALSE(e.yakuman_stacking);
+    CHECK_EQ(e.renhou, Renhou::mangan);
     const Options l = options_of(R"({"preset": "m_league"})");
     CHECK(l.aka_dora);
     CHECK(l.kiriage);
     for (const PresetRow& row : preset_rows()) {
       CHECK_EQ(&preset_options(row.preset), &row.values);
       CHECK_EQ(preset_named(row.id), &row);
-      CHECK_EQ(row.values.renhou, Renhou::none);
       CHECK(row.values.open_tanyao);
     }
   }
