@@ -19,11 +19,13 @@ int han_of(const YakuList& list) {
 }
 
 // The yakuman of a reading as the options count them: all of them, or
-// without stacking the one worth most.
+// without stacking the one worth most (the table's first of equals).
 int count_yakuman(YakuList& list, const Options& o) {
   if (!o.yakuman_stacking && list.size() > 1) {
     const YakuLine best = *std::max_element(list.begin(), list.end(),
-                                            [](const YakuLine& a, const YakuLine& b) { return a.han < b.han; });
+                                            [](const YakuLine& a, const YakuLine& b) {
+                                              return a.han < b.han || (a.han == b.han && a.yaku > b.yaku);
+                                            });
     list = YakuList{};
     list.push_back(best);
   }

@@ -47,7 +47,8 @@ TEST_CASE("Riichi hand reader: red fives") {
     CHECK_EQ(shown.error().code, ErrorCode::too_many_copies);
   }
   SUBCASE("indicators count among the four copies") {
-    auto s = riichi_score("123m456789p13s99m2s", R"({"seat_wind": "S", "discarder": "W", "riichi": true,
+    // Three 9m in the hand, one shown as the dora indicator, one as the ura.
+    auto s = riichi_score("789m456789p13s99m2s", R"({"seat_wind": "S", "discarder": "W", "riichi": true,
                             "dora_indicators": ["9m"], "ura_dora_indicators": ["9m"]})");
     REQUIRE_FALSE(s.ok());
     CHECK_EQ(s.error().code, ErrorCode::too_many_copies);

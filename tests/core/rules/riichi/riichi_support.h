@@ -9,6 +9,7 @@
 #include <string>
 
 #include "json_reader.h"
+#include "rules/riichi/payments.h"
 #include "rules/riichi/read_hand.h"
 #include "rules/riichi/scorer.h"
 

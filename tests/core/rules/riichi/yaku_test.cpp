@@ -90,7 +90,8 @@ TEST_CASE("Riichi yaku of the sets") {
     check_riichi("111m999p444s23s5p5p1s", kRon, {{"sanankou", 2}}, 2, 50);
   }
   SUBCASE("a pung completed by a discard is not concealed: toitoi and sanankou, not suuankou") {
-    check_riichi("111m999p444s77s22p7s", kRon, {{"toitoi", 2}, {"sanankou", 2}}, 4, 50);
+    // 20 + 10 + 8 + 8 + 4 + the pung won on a discard 2 = 52 -> 60.
+    check_riichi("111m999p444s77s22p7s", kRon, {{"toitoi", 2}, {"sanankou", 2}}, 4, 60);
   }
   SUBCASE("sanshoku doukou 三色同刻") {
     check_riichi("[222m1][222p1]222s456m9s9s", kRon, {{"sanshoku_doukou", 2}}, 2, 30);
