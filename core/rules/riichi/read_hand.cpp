@@ -34,15 +34,18 @@ std::optional<Error> read_int(const Value& d, std::string_view field, int lo, in
   return std::nullopt;
 }
 
-std::optional<Error> read_tile(const Value& d, std::string_view field, Tile& out, RedFives& red) {
+// `index`: the tile's place in a list, named in the message (-1: not in a
+// list). The name is built only for an error: a good hand builds no strings.
+std::optional<Error> read_tile(const Value& d, std::string_view field, Tile& out, RedFives& red, int index = -1) {
   if (d.is_string())
     if (auto t = parse_riichi_tile(d.as_string())) {
       out = t->tile;
       if (t->red) ++red[int(suit_of(t->tile))];
       return std::nullopt;
     }
-  return field_error(field, "holds " + shown_in_message(d) +
-                                ", which is not a tile; tiles are 1m-9m, 1p-9p, 1s-9s, red fives 0m 0p 0s, "
+  return field_error(index < 0 ? std::string(field) : item_name(field, std::size_t(index)),
+                     "holds " + shown_in_message(d) +
+                         ", which is not a tile; tiles are 1m-9m, 1p-9p, 1s-9s, red fives 0m 0p 0s, "
                                 "E S W N, C (red), F (green), P (white)");
 }
 
@@ -54,10 +57,10 @@ std::optional<Error> read_tiles(const Value& d, std::string_view field, std::vec
                                                     : "lists " + std::to_string(d.size()) + " tiles; at most " +
                                                           std::to_string(most) + " are shown");
   out.reserve(d.size());
-  std::size_t i = 0;
+  int i = 0;
   for (Value item : d.items()) {
     Tile t;
-    if (auto err = read_tile(item, item_name(field, i++), t, red)) return err;
+    if (auto err = read_tile(item, field, t, red, i++)) return err;
     out.push_back(t);
   }
   return std::nullopt;
@@ -130,12 +133,15 @@ std::optional<Error> read_option(const OptionRow& row, const Value& d, Options& 
 }  // namespace
 
 std::optional<RiichiTile> parse_riichi_tile(std::string_view code) {
-  if (code.size() == 2 && code[0] == '0') {
-    const std::string five{'5', code[1]};
-    if (auto t = parse_tile_code(five); t && is_suited(*t)) return RiichiTile{*t, true};
-    return std::nullopt;
+  // A suited tile is its rank and its suit's letter (0 for a red five),
+  // read directly: tiles are most of a hand's text. Honours by their codes.
+  if (code.size() == 2 && code[0] >= '0' && code[0] <= '9') {
+    const int suit = code[1] == 'm' ? 0 : code[1] == 'p' ? 1 : code[1] == 's' ? 2 : -1;
+    if (suit < 0) return std::nullopt;
+    const bool red = code[0] == '0';
+    return RiichiTile{suited_tile(Suit(suit), red ? 5 : code[0] - '0'), red};
   }
-  if (auto t = parse_tile_code(code)) return RiichiTile{*t, false};
+  if (auto t = parse_tile_code(code); t && is_honor(*t)) return RiichiTile{*t, false};
   return std::nullopt;
 }
 
