@@ -1,0 +1,59 @@
+// A Riichi hand (the spec's riichi.md, "A hand"): the tiles as the
+// core reads them (a red five is a 5 of its suit), which of them are red, and
+// the fields only Riichi has: riichi, the first turn, the indicators, the
+// counters on the table and the rule options.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "../../hand.h"
+#include "../../tile.h"
+#include "option_table.h"
+
+namespace mahjong::riichi {
+
+// 0m 0p 0s: a red five of characters, dots, bamboo.
+constexpr int kRedSuits = 3;
+using RedFives = std::array<std::uint8_t, kRedSuits>;
+
+constexpr int kMaxIndicators = 5;  // 1 + one per kong, four kongs at most
+constexpr int kMaxCounter = 99;    // honba and deposits
+
+struct RiichiHand {
+  std::vector<Tile> concealed;  // standing tiles, without the winning tile
+  std::vector<Meld> melds;
+  Tile win_tile = kNoTile;
+  // Red fives among the hand's tiles (standing, melds and winning tile).
+  RedFives red{};
+
+  bool self_drawn = false;
+  bool kong_replacement = false;  // rinshan
+  bool robbing_kong = false;      // chankan
+  bool last_tile_of_wall = false; // haitei when self-drawn, houtei when not
+  bool riichi = false;
+  bool double_riichi = false;  // implies riichi
+  bool ippatsu = false;
+  bool first_turn = false;
+
+  Wind prevalent_wind = Wind::east;
+  Wind seat_wind = Wind::east;
+  std::optional<Wind> discarder;
+
+  std::vector<Tile> dora_indicators;
+  std::vector<Tile> ura_dora_indicators;
+  // Red fives shown as indicators: they count among the set's one red five
+  // per suit.
+  RedFives red_indicators{};
+  int honba = 0;
+  int riichi_sticks = 0;
+
+  Options options;
+
+  bool declared_riichi() const { return riichi || double_riichi; }
+  bool dealer() const { return seat_wind == Wind::east; }
+};
+
+}  // namespace mahjong::riichi
