@@ -80,13 +80,18 @@ export function renderResult(root, props) {
     h('span', { class: 'unit' }, hk ? t.total_faan : t.total_points),
     hk && result.limit && h('span', { class: 'badge' }, t.hk_limit),
     hk && result.capped_total !== result.total && h('span', { class: 'badge' }, t.hk_capped(result.capped_total)),
-    // The house rules in force, when any differs from the rule set's: one
-    // tap opens the options that set them.
-    rulesLine && h('button', { type: 'button', class: 'rules-summary', 'data-testid': 'rules-summary', 'aria-label': `${rulesLine} — ${t.rules_in_force}`,
-      title: t.rules_in_force, onclick: props.onRules }, rulesLine),
-    h('p', { class: 'status', 'data-testid': 'minimum-status' }, status)));
+    statusLine(h('p', { class: 'status', 'data-testid': 'minimum-status' }, status), rulesLine, t, props.onRules)));
   fill(fans, result.fans.map((f) => fanRow(f, props)));
   renderArrangement(arrangement, lang, state.rules, result);
+}
+
+// The status, and beside it the house rules in force when any differs from
+// the rule set's: one tap opens the options that set them.
+function statusLine(status, rulesLine, t, onRules) {
+  if (!rulesLine) return status;
+  return h('div', { class: 'status-line' }, status,
+    h('button', { type: 'button', class: 'rules-summary', 'data-testid': 'rules-summary', 'aria-label': `${rulesLine} — ${t.rules_in_force}`,
+      title: t.rules_in_force, onclick: onRules }, rulesLine));
 }
 
 function fanRow(f, { state, lang, catalog, openFan, definitions, onFan, onFanTable }) {
