@@ -91,7 +91,7 @@ function statusLine(status, rulesLine, t, onRules) {
   if (!rulesLine) return status;
   return h('div', { class: 'status-line' }, status,
     h('button', { type: 'button', class: 'rules-summary', 'data-testid': 'rules-summary', 'aria-label': `${rulesLine} — ${t.rules_in_force}`,
-      title: t.rules_in_force, onclick: onRules }, rulesLine));
+      title: t.rules_in_force, onclick: onRules }, h('span', {}, rulesLine)));
 }
 
 function fanRow(f, { state, lang, catalog, openFan, definitions, onFan, onFanTable }) {
