@@ -129,14 +129,20 @@ for (const [width, height] of SIZES) {
   });
 }
 
-// The phones where the folded preview has room for larger faces grow them.
-test('360x640: "Larger tiles" enlarges the folded hand', async (t) => {
+// Where the screen is tall enough, the folded preview takes two lines of larger faces.
+test('360x640: "Larger tiles" enlarges the folded hand by a third, the eight fans still on the first screen', async (t) => {
   const { page } = await env.open(t, { device: device(360, 640), path: FULL });
   await eventually(async () => assert.equal(Object.keys(await readFans(page)).length, 8));
   const width = () => page.locator('.hand.folded .in-hand svg').first().evaluate((el) => el.getBoundingClientRect().width);
   const before = await width();
   await setLarge(page, true);
-  await eventually(async () => assert.ok(await width() > before, `${before} → ${await width()}`));
+  await eventually(async () => assert.ok(await width() >= before * 1.3, `${before} → ${await width()}`));
+  await page.evaluate(() => scrollTo(0, 0)); // the setting's tap scrolled to it
+  const last = await page.locator('[data-part=result] [data-fan]').last().evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+  });
+  assert.ok(last, 'the eighth fan row is not under the dock');
 });
 
 // Screenshots, looked at: a Hong Kong hand with house rules in force (the
