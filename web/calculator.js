@@ -13,7 +13,7 @@
 // panel offers others (the fan table's open(), the keyboard's toggle()) is
 // on its hooks, reached through app.panels.<name>.
 import { load } from './mahjong.js';
-import { loadLanguage, normalizeLanguage, pickLanguage } from './i18n.js';
+import { loadLanguage, normalizeLanguage, pickLanguage, pickRules } from './i18n.js';
 import * as S from './state.js';
 import { h, keepingFocus } from './view.js';
 import { afterPaint } from './frames.js';
@@ -91,7 +91,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     choosingWin: false,          // the keyboard's winning-tile chooser; the hand's taps then pick it
     lang: normalizeLanguage(lang) ?? 'en', // the language drawn: its words are in
     nextLang: null,                         // a language chosen whose words are on their way
-    display: { theme: 'auto', large: false },
+    display: { theme: 'auto', large: false, keys: 'tabs' }, // keys: the keyboard by suit (tabs) or all at once
     calculator: null,
     catalogs: {},
     result: null,
@@ -203,6 +203,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       ui.display = {
         theme: ['auto', 'light', 'dark'].includes(raw.display.theme) ? raw.display.theme : 'auto',
         large: raw.display.large === true,
+        keys: raw.display.keys === 'all' ? 'all' : 'tabs',
       };
     }
     // A Chinese first screen is Chinese from its first frame: its words load
@@ -214,6 +215,11 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       ui.state = read.state;
       if (read.unreadable) startNotice = 'stored_unreadable';
       else if (read.dropped) startNotice = 'stored_dropped';
+    }
+    // A first visit (nothing kept, no link) starts on the rule set of the
+    // browser's region: a Hong Kong or Macau player meets Hong Kong rules.
+    else if (persist && !initial && location.hash.length <= 1) {
+      ui.state = S.setRules(ui.state, pickRules(navigator.languages ?? [navigator.language]));
     }
     ui.notice = startNotice;
     // A hand to show (saved, in the address, an embed's) waits briefly for

@@ -56,6 +56,9 @@ const EN = {
   self_drawn_short: 'Self-drawn',
   discard: 'Discard',
   dealt_in: 'Discard',
+  from_seat: (seat) => `from ${seat}`,
+  from_player: (name) => `from ${name}`,
+  rules_in_force: 'Rules in force',
   discarder: 'Discarded by',
   discarder_unknown: 'not said',
   liable: 'Fed the last pung (pays all)',
@@ -64,7 +67,6 @@ const EN = {
   seat_wind: 'Seat wind',
   your_seat: 'Your seat',
   who_won: 'Who won',            // the seat row while a score sheet's match is open
-  from_player: (name) => `from ${name}`,
   last_of_kind: 'Last of its kind',
   kong_replacement: 'Kong replacement',
   robbing_kong: 'Robbing the kong',
@@ -81,6 +83,10 @@ const EN = {
   theme_light: 'Light',
   theme_dark: 'Dark',
   large_tiles: 'Larger tiles',
+  keys_layout: 'Tile keys',
+  keys_tabs: 'By suit',
+  keys_all: 'All at once',
+  keys_all_hint: 'All at once where the screen is tall or wide enough; by suit elsewhere.',
   winds: { E: 'East', S: 'South', W: 'West', N: 'North' },
   result: 'Result',
   total_points: 'points',
@@ -119,9 +125,10 @@ const EN = {
   faan_short: (n) => `${n} faan`,
   add_more: (n) => `Add ${n} more tile${n === 1 ? '' : 's'}.`,
   remove_some: (n) => `Remove ${n} tile${n === 1 ? '' : 's'}.`,
-  not_winning: 'These 14 tiles do not make a winning hand: they need four sets and a pair (or a special hand).',
+  not_winning: 'Not a winning hand yet: a win needs four sets and a pair (or a special hand).',
   option_number_range: (min, max) => (max === undefined ? `A number above ${min}.` : `A whole number from ${min} to ${max}.`),
   option_number_positive: 'A number above 0.',
+  option_other: 'Other',
   notices: {
     stored_dropped: 'Part of the saved hand could not be read and was left out.',
     stored_unreadable: 'The saved hand could not be read; starting afresh.',
@@ -215,6 +222,20 @@ export function pickLanguage(languages = []) {
     if (l.startsWith('en')) return 'en';
   }
   return 'en';
+}
+
+/**
+ * The rule set for a first visit, from the browser's list: Hong Kong and
+ * Macau play Hong Kong rules; everyone else starts on MCR. The first
+ * Chinese or English entry decides, as for the language.
+ */
+export function pickRules(languages = []) {
+  for (const lang of languages) {
+    const l = String(lang).toLowerCase();
+    if (/^zh-(hant-)?(hk|mo)\b/.test(l)) return 'hk';
+    if (l.startsWith('zh') || l.startsWith('en')) return 'mcr';
+  }
+  return 'mcr';
 }
 
 /**

@@ -36,6 +36,10 @@ const GLYPHS = {
   8: 'M4.4 2.4Q4.6 7.6 1.2 10.8M7.4 2.4Q7.6 7.6 10.8 10.4',
   9: 'M5.2 1V4.4Q5.2 8.8 1.2 11M1.6 4.4H8.2V9.8Q8.2 11 9.4 11H10.8V9.4',
   m: 'M1 2.4H11M5 5.4H9.8V10Q9.8 11.6 8 11.2M5 2.4V6Q5 9.4 1.4 11.4',
+  // 萬, as Hong Kong and Taiwan sets write it (the grass top, 田 with its
+  // stroke running down, and 禸 below).
+  M: 'M1 1.6H11M4 .3V3M8 .3V3M3.2 3.7H8.8V6.7H3.2ZM3.2 5.2H8.8M6 3.7V10.2M1.8 11.7V7.9H10.2V10.5Q10.2 11.7 9 11.4' +
+    'M4.2 10.4L7.8 9.4M7.2 8.7L8.4 10.4',
   E: 'M1.2 2.6H10.8M2.8 4V8.2M2.8 4H9.2V8.2M2.8 6.1H9.2M2.8 8.2H9.2M6 .4V11.6M5.6 8.6L1.4 11.2M6.4 8.6L10.6 11.2',
   S: 'M1.2 2.4H10.8M6 .4V4.2M2.2 4.4V11.6M2.2 4.4H9.8V10.6Q9.8 11.6 8.6 11.6M4.4 5.6L5 6.4M7.6 5.6L7 6.4M3.8 7.6H8.2M3.6 9.4H8.4M6 7.6V11.6',
   W: 'M1 1.8H11M2 4.4V11.4M2 4.4H10V11.4M2 10.6H10M4.8 1.8V6.4Q4.8 7.8 3.6 8.4M7.2 1.8V7.6Q7.2 8.4 8 8.4H9.4',
@@ -103,8 +107,8 @@ function esc(s) {
   return String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function glyph(key, x, y, scale, colour, width) {
-  return `<path transform="translate(${x} ${y}) scale(${scale})" d="${GLYPHS[key]}" stroke="${colour}" stroke-width="${width}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
+function glyph(key, x, y, scale, colour, width, extra = '') {
+  return `<path${extra} transform="translate(${x} ${y}) scale(${scale})" d="${GLYPHS[key]}" stroke="${colour}" stroke-width="${width}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
 }
 
 function dotsArt(n) {
@@ -150,7 +154,10 @@ function body(code) {
     const n = +code[0];
     const suit = code[1];
     if (suit === 'm') {
-      return index(n, INK) + glyph(n, 8.4, 8.2, 1.1, INK, 1.5) + glyph('m', 7.4, 23.2, 1.26, RED, 1.35);
+      // Both characters: the page's style shows 萬 where the table reads it
+      // (style.css, .wan-trad); on its own the SVG shows 万.
+      return index(n, INK) + glyph(n, 8.4, 8.2, 1.1, INK, 1.5) + glyph('m', 7.4, 23.2, 1.26, RED, 1.35, ' class="wan-s"') +
+        glyph('M', 7.4, 23.2, 1.26, RED, 1.2, ' class="wan-t" display="none"');
     }
     if (suit === 'p') return index(n, BLUE) + dotsArt(n);
     return index(n, GREEN) + bambooArt(n);

@@ -163,11 +163,13 @@ for (const [width, height] of [[280, 653], [600, 1024]]) {
       return { text: el.textContent, fits: box.left >= -0.5 && box.right <= innerWidth + 0.5 && el.scrollWidth <= el.clientWidth + 1 };
     }), selector);
     const toggle = page.locator('[data-testid=keyboard-toggle]');
-    for (const expanded of ['false', 'true']) {
+    // Beside the result (600 px) the keyboard has no handle: it stays open.
+    const folds = await toggle.isVisible();
+    for (const expanded of folds ? ['false', 'true'] : ['true']) {
       if (await toggle.getAttribute('aria-expanded') !== expanded) await tap(page, toggle);
       await eventually(async () => assert.equal(await toggle.getAttribute('aria-expanded'), expanded));
       const shown = [...await inside('[data-testid=keyboard-toggle]'), ...await inside('.tools .modes .tool')];
-      assert.ok(shown.length >= (expanded === 'true' ? 7 : 1));
+      assert.ok(shown.length >= (expanded === 'true' ? 6 + Number(folds) : 1));
       for (const button of shown) assert.ok(button.fits, `"${button.text}" lies whole inside the screen (keyboard open: ${expanded})`);
     }
     mkdirSync(ARTIFACTS, { recursive: true });

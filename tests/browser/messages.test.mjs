@@ -30,7 +30,7 @@ test('a full hand that does not win says so (not_winning), and the palette says 
   await build(page, '13579m13579p1357s');
   // A full hand is told what a winning hand needs, not only that it is not one.
   await eventually(async () => assert.deepEqual(await readProblem(page), {
-    code: 'not_winning', text: 'These 14 tiles do not make a winning hand: they need four sets and a pair (or a special hand).',
+    code: 'not_winning', text: 'Not a winning hand yet: a win needs four sets and a pair (or a special hand).',
   }));
   assert.equal(await readTotal(page), '');
   // On a phone the keyboard folds away, leaving the room to the result; its

@@ -55,6 +55,9 @@ async function payments(page) {
 }
 
 async function typeNumber(page, id, text) {
+  // The faan cap's box opens under "Other" (8, 10 and 13 are one tap).
+  const other = page.locator(`label:has([data-option-choice="${id}:other"])`);
+  if (await other.count() && !await page.locator(`input[data-option=${id}]`).count()) await tap(page, other);
   const field = page.locator(`input[data-option=${id}]`);
   await field.scrollIntoViewIfNeeded();
   await field.fill(text);

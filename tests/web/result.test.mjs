@@ -17,7 +17,7 @@ test('the problem line: guidance while building, a full hand that does not win t
   const error = (code) => ({ ok: false, error: { code, message: 'm' } });
   assert.deepEqual(problemOf(S.initialState(), error('tile_count')), { key: 'empty_hand', neutral: true });
   assert.deepEqual(problemOf(hand('123m'), error('tile_count')), { key: 'add_more', arg: 11, neutral: true });
-  assert.deepEqual(problemOf(hand('13579m13579p1357s'), error('not_winning')), { key: 'not_winning' });
+  assert.deepEqual(problemOf(hand('13579m13579p1357s'), error('not_winning')), { key: 'not_winning', neutral: true });
   assert.deepEqual(problemOf(hand('123m'), error('parse')), { key: 'error', code: 'parse' });
 });
 

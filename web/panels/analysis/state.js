@@ -67,11 +67,17 @@ export function letGo(state, tile) {
 /** Copies of a wait left to draw, as the player sees them: 4 less those in the hand. */
 export const copiesLeft = (wait) => 4 - wait.in_hand;
 
-/** Useful tiles' count for a 13-tile hand that is not ready: copies not in the hand. */
-export function usefulCount(state, useful) {
+/** Copies of each tile left to draw, as the player sees them: 4 less those in the hand and its melds. */
+export function copiesLeftOf(state) {
   const held = new Map();
   for (const t of [...state.tiles, ...state.melds.flatMap((m) => m.tiles)]) held.set(t, (held.get(t) ?? 0) + 1);
-  return useful.reduce((n, t) => n + 4 - (held.get(t) ?? 0), 0);
+  return (tile) => Math.max(0, 4 - (held.get(tile) ?? 0));
+}
+
+/** Useful tiles' count for a 13-tile hand that is not ready: copies not in the hand. */
+export function usefulCount(state, useful) {
+  const left = copiesLeftOf(state);
+  return useful.reduce((n, t) => n + left(t), 0);
 }
 
 export const tileOrder = (a, b) => TILES.indexOf(a) - TILES.indexOf(b);

@@ -8,7 +8,7 @@
 import { tileName } from '../../i18n.js';
 import { fill, h, tileFace } from '../../view.js';
 import { analysisStrings } from './strings.js';
-import { copiesLeft, usefulCount } from './state.js';
+import { copiesLeft, copiesLeftOf, usefulCount } from './state.js';
 
 export function renderAnalysis(root, { state, lang, analysis, minimum, onWait, onDiscard }) {
   if (root.analysis === analysis && root.shownLang === lang) return;
@@ -29,7 +29,7 @@ export function renderAnalysis(root, { state, lang, analysis, minimum, onWait, o
         h('span', { class: 'useful-tiles', 'data-testid': 'useful' }, a.useful.map((code) => h('span', { class: 'mini', 'data-useful': code }, hidden(name(code)), tileFace(code))))),
       h('p', { class: 'hint' }, t.useful_count(usefulCount(state, a.useful)))));
   }
-  fill(root, discardsTable(a.discards, { t, name, onDiscard }));
+  fill(root, discardsTable(a.discards, { t, name, onDiscard, left: copiesLeftOf(state) }));
 }
 
 // A row's words for a screen reader: its visible text, each cell led by a
@@ -71,7 +71,14 @@ export function waitsTable(waits, { t, name, minimum, pays, onWait, hk }) {
   ];
 }
 
-function discardsTable(discards, { t, name, onDiscard }) {
+// A tile the discard leaves the hand waiting for (or drawing towards), with
+// the copies of it left to draw.
+const inline = (code, left, name) => h('span', { class: 'mini', 'data-useful': code, 'data-left': left },
+  hidden(name(code)), tileFace(code), h('small', { class: 'left-count' }, left));
+
+// The discards, best first; each row shows the tiles that then help, inline
+// (their faces and copies left), so the choice needs no tap to read.
+function discardsTable(discards, { t, name, onDiscard, left }) {
   return [
     h('h2', { class: 'analysis-title' }, t.discards_title, ' ', h('small', { class: 'hint' }, t.discards_hint)),
     h('div', { class: 'discards', 'data-testid': 'discards' },
@@ -79,8 +86,9 @@ function discardsTable(discards, { t, name, onDiscard }) {
         h('span', {}, t.discard), h('span', {}, t.after), h('span', {}, t.useful)),
       discards.map((d) => {
         const after = d.shanten === 0
-          ? h('span', { class: 'then ready' }, h('small', {}, t.ready_on), ' ', d.waits.map((w) => h('span', { class: 'mini' }, hidden(name(w.tile)), tileFace(w.tile))))
-          : h('span', { class: 'then' }, t.steps(d.shanten));
+          ? h('span', { class: 'then ready' }, h('small', {}, t.ready_on), ' ',
+            d.waits.map((w) => inline(w.tile, copiesLeft(w), name)))
+          : h('span', { class: 'then' }, h('small', {}, t.steps(d.shanten)), ' ', d.useful.map((code) => inline(code, left(code), name)));
         return h('button', {
           type: 'button', class: 'discard', 'data-discard': d.tile, 'data-shanten': d.shanten, 'data-useful-count': d.useful_count,
           onclick: () => onDiscard(d.tile),

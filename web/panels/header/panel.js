@@ -25,7 +25,11 @@ export function mount(app) {
   return {
     render() {
       renderHeader(root, { state: ui.state, lang: ui.lang });
-      setIfChanged(app.part('layout'), 'lang', ui.lang);
+      const layout = app.part('layout');
+      setIfChanged(layout, 'lang', ui.lang);
+      // Hong Kong sets, and Traditional readers, write 萬 where MCR's mainland sets write 万.
+      const wan = ui.state.rules === 'hk' || ui.lang === 'zh-Hant';
+      if (layout.classList.contains('wan-trad') !== wan) layout.classList.toggle('wan-trad', wan);
       if (!app.persist) return;
       const { title } = strings(ui.lang, ui.state.rules);
       if (document.title !== title) document.title = title;

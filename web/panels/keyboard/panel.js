@@ -63,6 +63,13 @@ export function mount(app) {
     const html = document.documentElement;
     new ResizeObserver(() => {
       const docked = dockedAtBottom();
+      // Beside the result the keyboard has no handle to open it (style.css):
+      // one folded at the foot (a phone turned on its side) opens.
+      if (!docked && ui.keyboard.folded) {
+        fold(false);
+        layers.closed('keyboard');
+        app.render();
+      }
       const dockHeight = docked ? dock.offsetHeight : 0;
       const height = `${dockHeight}px`;
       if (result.style.getPropertyValue('--dock-h') !== height) result.style.setProperty('--dock-h', height);

@@ -19,6 +19,7 @@ export function mount(app) {
   let errors = {};          // option id -> {problem, text}: a refused value; or {rule, carried, options}: a rule's reason
   const labels = {};        // rules -> its label table, once loaded
   const asked = new Set();  // rules whose labels were asked for
+  const others = new Set(); // number options whose "Other" box the player opened
 
   function wantLabels(rules) {
     if (asked.has(rules)) return;
@@ -36,6 +37,14 @@ export function mount(app) {
   }
 
   return {
+    // Opens the options where they can be read (the rules summary under the total asks).
+    open() {
+      const details = app.part('options').querySelector(':scope > details');
+      if (!details) return;
+      if (!details.open) details.open = true; // its toggle event makes it a Back layer
+      details.scrollIntoView({ block: 'start' });
+      details.querySelector('summary').focus({ preventScroll: true });
+    },
     changed({ before, after }) {
       if (open && before.rules !== after.rules) wantLabels(after.rules);
     },
@@ -50,13 +59,20 @@ export function mount(app) {
       const layout = app.part('layout');
       setIfChanged(layout, 'data-theme', ui.display.theme);
       layout.classList.toggle('large-tiles', ui.display.large);
+      layout.classList.toggle('keys-all', ui.display.keys === 'all');
       if (app.persist) setIfChanged(document.documentElement, 'data-theme', ui.display.theme);
       // A rule's reason stands while the options are still those it was given for (an Undo clears it).
       const shown = JSON.stringify([state.rules, state.options]);
       errors = Object.fromEntries(Object.entries(errors).filter(([, e]) => !e.rule || e.options === shown));
       renderOptions(app.part('options'), {
         state, lang: ui.lang, catalog: catalogWanted ? app.catalogFor(state.rules) : undefined, labels: labels[state.rules],
-        open, display: ui.display, errors,
+        open, display: ui.display, errors, others,
+        onOther: (id, on) => {
+          if (others.has(id) === on) return;
+          if (on) others.add(id);
+          else others.delete(id);
+          app.render();
+        },
         onInvalid: (id, refused) => {
           errors = { ...errors };
           if (refused) errors[id] = refused;

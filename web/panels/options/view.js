@@ -24,9 +24,27 @@ function ruleNote(id, note, lang) {
     'data-rule-resolve': refused ? 'refuse' : 'carry' }, reasonOf(note.rule, lang));
 }
 
-export function renderOptions(root, { state, lang, catalog, labels, open, display, errors, onToggle, onOption, onInvalid, onDisplay }) {
+// Numbers that tables choose from a few values: those as one-tap choices,
+// and "Other" for the number box (the faan cap: 8, 10 and 13 are common).
+const PRESETS = { limit: [8, 10, 13] };
+
+// The preset choices of a number option, the box shown under "Other".
+function presetChoices(o, value, box, { t, other, onOption, onOther }) {
+  const id = `option-${o.id}`;
+  const custom = other || !PRESETS[o.id].includes(value);
+  const radio = (choice, label, checked, onchange) => h('label', {},
+    h('input', { type: 'radio', name: id, value: String(choice), 'data-option-choice': `${o.id}:${choice}`, checked, onchange }),
+    h('span', {}, label));
+  return h('div', { class: 'preset-choices' },
+    h('div', { class: 'segmented', role: 'radiogroup', 'aria-labelledby': `${id}-label` },
+      PRESETS[o.id].map((n) => radio(n, String(n), !custom && value === n, () => { onOther(o.id, false); onOption(o, n); })),
+      radio('other', t.option_other, custom, () => onOther(o.id, true))),
+    custom && box);
+}
+
+export function renderOptions(root, { state, lang, catalog, labels, open, display, errors, others = new Set(), onToggle, onOption, onInvalid, onOther = () => {}, onDisplay }) {
   const t = strings(lang, state.rules);
-  const key = JSON.stringify([lang, state.rules, catalog?.rules, state.options, open, !!labels, display, errors]);
+  const key = JSON.stringify([lang, state.rules, catalog?.rules, state.options, open, !!labels, display, errors, [...others]]);
   if (unchanged(root, key)) return;
   setIfChanged(root, 'data-labels', labels ? 'ready' : null);
   // The details' own state is the player's latest action (its toggle event
@@ -66,6 +84,10 @@ export function renderOptions(root, { state, lang, catalog, labels, open, displa
           if (!problem) onOption(o, next);
         },
       });
+      if (PRESETS[o.id]) {
+        return h('div', { class: 'field option number presets' }, text,
+          presetChoices(o, value, h('span', { class: 'other-box' }, input, error), { t, other: others.has(o.id), onOption, onOther }), note);
+      }
       return h('div', { class: 'field option number' }, text, input, error, note);
     }
     return h('div', { class: 'field option' }, text, input, note);
@@ -78,9 +100,18 @@ export function renderOptions(root, { state, lang, catalog, labels, open, displa
   const large = h('label', { class: 'check' },
     h('input', { type: 'checkbox', 'data-setting': 'large-tiles', checked: display.large, onchange: (e) => onDisplay({ large: e.target.checked }) }),
     h('span', {}, t.large_tiles));
+  const keys = h('div', { class: 'segmented', role: 'radiogroup', 'aria-label': t.keys_layout },
+    [['tabs', t.keys_tabs], ['all', t.keys_all]].map(([value, label]) => h('label', {},
+      h('input', { type: 'radio', name: 'keys', 'data-keys-choice': value, value, checked: display.keys === value,
+        onchange: () => onDisplay({ keys: value }) }),
+      h('span', {}, label))));
   root.replaceChildren(
     h('details', { open: shownOpen, ontoggle: (e) => { if (e.target.isConnected) onToggle(e.target.open); } }, h('summary', {}, t.options), rows),
     h('h2', { class: 'display-title' }, t.display),
-    h('div', { class: 'row display' }, h('span', { class: 'field-label' }, t.theme), theme, large));
+    h('div', { class: 'row display' }, h('span', { class: 'field-label' }, t.theme), theme, large),
+    // All 34 tiles (and the flowers) at once, for players who dislike tabs,
+    // where the screen has the room (style.css, .keys-all); tabs elsewhere.
+    h('div', { class: 'row display' }, h('span', { class: 'field-label' }, t.keys_layout), keys,
+      h('small', { class: 'hint' }, t.keys_all_hint)));
 }
 

@@ -5,6 +5,7 @@
 // shows the total, the fans and the payments (view.js says why).
 import * as S from '../../state.js';
 import { definitionsOf, wantDefinitions } from './definitions.js';
+import { rulesLine } from './rules-summary.js';
 import { arrangementPending, fillArrangement, renderResult, resultSkeleton } from './view.js';
 
 export function mount(app) {
@@ -54,6 +55,7 @@ export function mount(app) {
         players: ui.players,
         openFan, definitions: definitionsOf(state.rules), onFan: toggleFan, onFanTable: (id) => app.panels.fanTable.open(id),
         onSeat: setSeat, onWonFrom: (from) => app.update(S.setWonFrom(ui.state, from)),
+        rulesLine: rulesLine(state, app.catalogFor(state.rules), ui.lang), onRules: () => app.panels.options.open(),
       });
       drawArrangementSoon();
     },

@@ -33,6 +33,8 @@ export function problemOf(state, result) {
   if (code === 'tile_count' && isEmptyHand(state)) return { key: 'empty_hand', neutral: true };
   if (code === 'tile_count' && count < 14) return { key: 'add_more', arg: 14 - count, neutral: true };
   if (code === 'tile_count' && count > 14) return { key: 'remove_some', arg: count - 14 };
-  if (code === 'not_winning' && count === 14) return { key: 'not_winning' };
+  // Fourteen tiles that do not win yet are a hand mid-game (the discard
+  // advice follows), not a mistake: said plainly, not in red.
+  if (code === 'not_winning' && count === 14) return { key: 'not_winning', neutral: true };
   return { key: 'error', code };
 }

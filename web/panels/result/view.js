@@ -7,6 +7,7 @@ import { definitionText, inScript, isChinese, strings } from '../../i18n.js';
 import { WINDS } from '../hand/tiles.js';
 import { fill, h, setIfChanged, setProperty, setText, tileFace, unchanged } from '../../view.js';
 import { isEmptyHand, minimumOf, paymentsOf, problemOf } from './state.js';
+import { discarderLabel } from './seat-labels.js';
 
 /** The result card's fixed parts, built once; the slot is never touched again. */
 export function resultSkeleton() {
@@ -39,14 +40,17 @@ export function impliesLine(catalog, id, lang, rules, nameOf = (fan) => fanNames
 }
 
 export function renderResult(root, props) {
-  const { state, lang, result, loading, failed } = props;
+  const { state, lang, result, loading, failed, rulesLine } = props;
   const t = strings(lang, state.rules);
   const summary = root.querySelector('[data-part=summary]');
   const total = (value) => h('output', { class: 'total', 'data-testid': 'fan-total' }, value);
+  // An empty hand has nothing to pay or record: the payments' hint and the
+  // result's actions (the score sheet's buttons) wait for a tile (style.css).
+  if (root.classList.contains('empty-hand') !== isEmptyHand(state)) root.classList.toggle('empty-hand');
   renderSeats(root.querySelector('[data-part=seats]'), props);
   const fans = root.querySelector('[data-part=fans]');
   const arrangement = root.querySelector('[data-part=arrangement]');
-  const key = JSON.stringify([lang, loading, failed, props.openFan, !!props.definitions, state.options.min_faan, state.tiles.length, state.melds.length]);
+  const key = JSON.stringify([lang, loading, failed, props.openFan, !!props.definitions, state.options.min_faan, state.tiles.length, state.melds.length, rulesLine]);
   if (summary.dataset.key === key && summary.result === result) return;
   summary.dataset.key = key;
   summary.result = result;
@@ -76,9 +80,18 @@ export function renderResult(root, props) {
     h('span', { class: 'unit' }, hk ? t.total_faan : t.total_points),
     hk && result.limit && h('span', { class: 'badge' }, t.hk_limit),
     hk && result.capped_total !== result.total && h('span', { class: 'badge' }, t.hk_capped(result.capped_total)),
-    h('p', { class: 'status', 'data-testid': 'minimum-status' }, status)));
+    statusLine(h('p', { class: 'status', 'data-testid': 'minimum-status' }, status), rulesLine, t, props.onRules)));
   fill(fans, result.fans.map((f) => fanRow(f, props)));
   renderArrangement(arrangement, lang, state.rules, result);
+}
+
+// The status, and beside it the house rules in force when any differs from
+// the rule set's: one tap opens the options that set them.
+function statusLine(status, rulesLine, t, onRules) {
+  if (!rulesLine) return status;
+  return h('div', { class: 'status-line' }, status,
+    h('button', { type: 'button', class: 'rules-summary', 'data-testid': 'rules-summary', 'aria-label': `${rulesLine} — ${t.rules_in_force}`,
+      title: t.rules_in_force, onclick: onRules }, h('span', {}, rulesLine)));
 }
 
 function fanRow(f, { state, lang, catalog, openFan, definitions, onFan, onFanTable }) {
@@ -112,7 +125,7 @@ function renderSeats(root, { state, lang, result, loading, onSeat, onWonFrom, pl
       h('button', { type: 'button', class: 'won-from self', 'data-won-from': 'self', onclick: () => onWonFrom('self') }, t.self_drawn_short),
       WINDS.map((w) => h('button', { type: 'button', class: 'won-from', 'data-won-from': w, onclick: (e) => {
         if (e.currentTarget.getAttribute('aria-disabled') !== 'true') onWonFrom(w);
-      } }, t.dealt_in)),
+      } }, discarderLabel(lang, state.rules, w))),
       h('div', { class: 'payments', 'data-testid': 'payments', role: 'group', 'aria-label': t.payments }));
     root.dataset.lang = `${lang}|${state.rules}`;
     delete root.dataset.key;
@@ -144,9 +157,9 @@ function renderSeats(root, { state, lang, result, loading, onSeat, onWonFrom, pl
     setIfChanged(button, 'data-dealt-in', players ? players[from] : null);
     // by name, as the seat above it, with what the row means under it (a narrow phone keeps the name)
     if (players) fill(button, h('span', { class: 'who' }, players[from]), h('small', { class: 'you' }, t.dealt_in));
-    else setText(button, t.dealt_in);
-    setIfChanged(button, 'aria-label', players ? `${t.from_player(players[from])} — ${t.discarder}`
-      : `${t.dealt_in} — ${t.discarder}: ${t.winds[from]}`);
+    else setText(button, discarderLabel(lang, state.rules, from));
+    setIfChanged(button, 'aria-label', players ? `${discarderLabel(lang, state.rules, from, players[from])} — ${t.discarder}`
+      : `${button.textContent} — ${t.discarder}: ${t.winds[from]}`);
   }
   const row = root.querySelector('[data-testid=payments]');
   if (payments.kind === 'paid') {
