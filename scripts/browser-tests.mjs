@@ -1,6 +1,5 @@
-// The browser tests (tests/browser/), as npm test runs them: one Chromium for
-// the whole run, which each test file connects to (tests/browser/harness.mjs),
-// the files MAHJONG_TEST_JOBS at a time (default: one per core), then the
+// The browser tests (tests/browser/), as npm test runs them: the files
+// MAHJONG_TEST_JOBS at a time (default: one per core), then the
 // timing-sensitive ones below alone, so that another file's work never
 // slows the frames, the steps back or the network they measure.
 //
@@ -10,8 +9,6 @@ import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { CHROMIUM } from '../tests/browser/harness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(root, 'tests/browser');
@@ -26,18 +23,13 @@ const files = asked.length ? asked : readdirSync(dir).filter((f) => f.endsWith('
 const together = files.filter((f) => !ALONE.includes(f));
 const alone = files.filter((f) => ALONE.includes(f));
 
-const server = await chromium.launchServer(CHROMIUM);
 const totals = {};
 let failed = false;
 const started = Date.now();
-try {
-  for (const [group, concurrency] of [[together, jobs], [alone, 1]]) {
-    if (!group.length) continue;
-    const code = await nodeTest(group.map((f) => path.join(dir, f)), concurrency);
-    failed ||= code !== 0;
-  }
-} finally {
-  await server.close();
+for (const [group, concurrency] of [[together, jobs], [alone, 1]]) {
+  if (!group.length) continue;
+  const code = await nodeTest(group.map((f) => path.join(dir, f)), concurrency);
+  failed ||= code !== 0;
 }
 const summary = Object.entries(totals).map(([k, v]) => `${k} ${v}`).join(', ');
 console.log(`# browser tests, all groups: ${summary}; ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -48,7 +40,7 @@ process.exit(failed ? 1 : 0);
 function nodeTest(paths, concurrency) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--test', `--test-concurrency=${concurrency}`, ...paths], {
-      cwd: root, env: { ...process.env, MAHJONG_BROWSER_WS: server.wsEndpoint() }, stdio: ['ignore', 'pipe', 'inherit'],
+      cwd: root, stdio: ['ignore', 'pipe', 'inherit'],
     });
     let rest = '';
     child.stdout.on('data', (chunk) => {

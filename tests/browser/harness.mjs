@@ -1,7 +1,7 @@
 // The browser tests' harness: Debian's Chromium driven by playwright-core
 // (never a downloaded browser), dist/ served on a free port, one browser per
-// test file (or one per run: scripts/browser-tests.mjs shares one) and a
-// context per test whose storage starts empty, so that local storage never
+// test file (a browser shared over a connection would keep downloads out of
+// the tests' reach: Download.path()) and a context per test whose storage starts empty, so that local storage never
 // leaks from one test into the next.
 //
 //   const env = useBrowser();                      // at the top of a test file
@@ -28,7 +28,6 @@ export const CHROMIUM = {
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
     '--disable-component-update', '--disable-sync'],
 };
-const DEFAULT_ARGS = CHROMIUM.args.length; // a file that adds flags (say, back.test.mjs) launches its own browser
 
 /** A narrow phone: the palette shows one suit at a time behind tabs. */
 export const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -39,27 +38,22 @@ const touchPages = new WeakSet();
 
 /**
  * Registers the file's before/after hooks: serves dist/ and launches Chromium
- * once (or connects to the run's, when scripts/browser-tests.mjs shares one;
- * `args`, extra Chromium flags, always launch a browser of the file's own).
- * Returns {baseURL, browser, open(t, options)}.
+ * once, with `args` added to its flags. Returns {baseURL, browser, open(t, options)}.
  */
 export function useBrowser({ args = [] } = {}) {
   const env = { baseURL: null, browser: null, server: null };
   // Contexts whose service worker is installed, by device, each free for the
   // next test once the last one is done with it (see env.open).
   const warm = new Map();
-  const shared = process.env.MAHJONG_BROWSER_WS && !args.length && CHROMIUM.args.length === DEFAULT_ARGS;
   before(async () => {
     assert.ok(existsSync(path.join(DIST, 'index.html')), 'dist/ is missing: run scripts/build first');
     env.server = await serve(DIST, 0);
     env.baseURL = `http://127.0.0.1:${env.server.address().port}/`;
-    env.browser = shared
-      ? await chromium.connect(process.env.MAHJONG_BROWSER_WS)
-      : await chromium.launch({ ...CHROMIUM, args: [...CHROMIUM.args, ...args] });
+    env.browser = await chromium.launch({ ...CHROMIUM, args: [...CHROMIUM.args, ...args] });
   });
   after(async () => {
     for (const contexts of warm.values()) for (const context of contexts) await context.close();
-    await env.browser?.close(); // a shared browser: only this file's connection closes
+    await env.browser?.close();
     await new Promise((resolve) => (env.server ? env.server.close(resolve) : resolve()));
   });
 
