@@ -236,11 +236,11 @@ TEST_CASE("HK option table") {
       for (int v = 0; v < values; ++v) {
         const double value = row.type == OptionType::number ? row.min + 1 + v : v;
         HkOptions o;
-        row.field.set(o, value);
-        CHECK_EQ(row.field.get(o), value);
+        row.field.set(&o, value);
+        CHECK_EQ(row.field.get(&o), value);
         // Only its own field changed.
         for (const OptionRow& other : options)
-          if (other.id != row.id) CHECK_EQ(other.field.get(o), other.default_value());
+          if (&other != &row) CHECK_EQ(other.field.get(&o), other.default_value());
       }
     }
   }
@@ -257,7 +257,7 @@ TEST_CASE("HK option table") {
     }
   }
 
-  SUBCASE("min_faan above limit is a contradiction (core/option_rules.cpp)") {
+  SUBCASE("min_faan above limit is a contradiction (its option rules, option_table.cpp)") {
     Options o;
     CHECK_FALSE(option_error(RuleSet::hk, o, false));
     o.hk.limit = 8;
