@@ -14,10 +14,23 @@ struct Value {
 };
 
 // An option's value and default as numbers (a boolean 0 or 1, a choice its
-// index), from the rule set's option table.
-Value value_of(const RuleSetInfo& rules, const Options& o, std::uint8_t row) {
+// index), from the rule set's option table; `own` is its options struct.
+Value value_of(const RuleSetInfo& rules, const void* own, std::uint8_t row) {
   const OptionRow& r = rules.options[row];
-  return {r.field.get(rules.options_of(o)), r.initial};
+  return {r.field.get(own), r.initial};
+}
+
+bool broken(const OptionRule& rule, const RuleSetInfo& info, const void* own, bool holds_bonus_tiles) {
+  const Value a = value_of(info, own, rule.option);
+  if (rule.relation == R::off_with_fact) return a.now == 0 && holds_bonus_tiles;
+  const Value b = value_of(info, own, rule.other);
+  switch (rule.relation) {
+    case R::above: return a.now > b.now;
+    case R::both_on: return a.now != 0 && b.now != 0;
+    case R::both_set: return a.now != a.initial && b.now != b.initial;
+    case R::off_with_fact: break;
+  }
+  return false;
 }
 
 }  // namespace
@@ -38,22 +51,15 @@ std::string_view option_resolve_name(OptionResolve r) {
 
 bool option_rule_broken(const OptionRule& rule, RuleSet rules, const Options& options, bool holds_bonus_tiles) {
   const RuleSetInfo& info = rule_set(rules);
-  const Value a = value_of(info, options, rule.option);
-  if (rule.relation == R::off_with_fact) return a.now == 0 && holds_bonus_tiles;
-  const Value b = value_of(info, options, rule.other);
-  switch (rule.relation) {
-    case R::above: return a.now > b.now;
-    case R::both_on: return a.now != 0 && b.now != 0;
-    case R::both_set: return a.now != a.initial && b.now != b.initial;
-    case R::off_with_fact: break;
-  }
-  return false;
+  return broken(rule, info, info.options_of(options), holds_bonus_tiles);
 }
 
+// Every score asks: the rule set and its options struct are looked up once.
 std::optional<Error> option_error(RuleSet rules, const Options& options, bool holds_bonus_tiles) {
-  for (const OptionRule& rule : rule_set(rules).option_rules)
-    if (option_rule_broken(rule, rules, options, holds_bonus_tiles))
-      return Error{ErrorCode::inconsistent, std::string(rule.message)};
+  const RuleSetInfo& info = rule_set(rules);
+  const void* own = info.options_of(options);
+  for (const OptionRule& rule : info.option_rules)
+    if (broken(rule, info, own, holds_bonus_tiles)) return Error{ErrorCode::inconsistent, std::string(rule.message)};
   return std::nullopt;
 }
 

@@ -17,6 +17,16 @@ int count_kongs(const Hand& hand) {
   return kongs;
 }
 
+// The flags set, a bit each: a row whose flag is not set is passed over
+// without a look at its condition.
+unsigned flags_set(const Hand& h) {
+  return unsigned(h.self_drawn) << int(F::self_drawn) | unsigned(h.last_of_kind) << int(F::last_of_kind) |
+         unsigned(h.kong_replacement) << int(F::kong_replacement) | unsigned(h.robbing_kong) << int(F::robbing_kong) |
+         unsigned(h.last_tile_of_wall) << int(F::last_tile_of_wall) | unsigned(h.heavenly) << int(F::heavenly) |
+         unsigned(h.earthly) << int(F::earthly) | unsigned(h.kong_on_kong) << int(F::kong_on_kong) |
+         unsigned(h.discarder.has_value()) << int(F::discarder) | unsigned(h.liable.has_value()) << int(F::liable);
+}
+
 bool flag_set(SituationFlag f, const Hand& h) {
   switch (f) {
     case F::self_drawn: return h.self_drawn;
@@ -114,8 +124,10 @@ std::string situation_message(const SituationRule& rule, const Hand& hand) {
 }
 
 std::optional<Error> situation_error(const Hand& hand, const CheckedHand* checked, SituationStage stage) {
+  const unsigned set = flags_set(hand);
+  if (!set) return std::nullopt;
   for (const SituationRule& rule : rule_set(hand.rules).situation_rules)
-    if (rule.stage == stage && situation_rule_refuses(rule, hand, checked))
+    if ((set >> int(rule.flag) & 1) && rule.stage == stage && holds(rule.when, hand, checked))
       return Error{ErrorCode::inconsistent, situation_message(rule, hand)};
   return std::nullopt;
 }
