@@ -4,6 +4,16 @@
 // core/options.h). The hand reader, the result writer, the catalogue,
 // validation, settlement, the analysis and the bindings loop over the
 // registry or ask a hand's rule set, instead of naming one.
+//
+// A new rule set is a folder core/rules/<id>/ with its options.h (its
+// options struct), its tables and scorer, and a rule_set.cpp giving its
+// description; then its line in MAHJONG_RULE_SETS (and the include beside
+// it) and its include in core/rules/registry.cpp. The catalogue, the JS API
+// (ruleSets(), the packer, the result's expansion) and mahjong.d.ts's
+// RuleSet union follow from the registry. Not yet generic: a hand field no
+// rule set has read before (Hand holds every reader's fields; Hong Kong's
+// heavenly, earthly, kong_on_kong and liable are there), and a tile no rule
+// set has had (red fives).
 #pragma once
 
 #include <array>

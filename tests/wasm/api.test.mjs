@@ -134,3 +134,11 @@ test('score(): a result\'s own fields are named by its catalogue, in the native 
   const mcr = calculator.score({ text: '[EEE1]123m456p789s5p5p', seat_wind: 'S', discarder: 'W' });
   assert.ok(!('capped_total' in mcr) && !('limit' in mcr) && !('base_points' in mcr));
 });
+
+test('mahjong.d.ts: the build writes the RuleSet union from the registry', async () => {
+  const { readFile } = await import('node:fs/promises');
+  const types = await readFile(new URL('../../build/wasm/mahjong.d.ts', import.meta.url), 'utf8');
+  const union = calculator.ruleSets().map((id) => `'${id}'`).join(' | ');
+  assert.ok(types.includes(`export type RuleSet = ${union};`), 'the RuleSet union');
+  assert.ok(!types.includes('@MAHJONG_'), 'no placeholder left');
+});
