@@ -10,6 +10,7 @@
 #include "json_reader.h"
 #include "rule_set.h"
 #include "rules/hk/rule_set.h"
+#include "rules/mcr/option_table.h"
 #include "test_support.h"
 
 using namespace mahjong;
@@ -54,18 +55,18 @@ TEST_CASE("registry: every description is whole and agrees with its tables") {
     CAPTURE(info->id);
     CHECK_FALSE(info->unit.empty());
     CHECK(info->minimum >= 0);
-    CHECK(info->score);
-    CHECK(info->wins_on_bonus_tiles);
-    CHECK(info->no_win_tile_hint);
-    CHECK(info->shapes);
-    CHECK(info->fan_row);
-    CHECK(info->catalog_fans);
-    CHECK(info->catalog_extras);
-    CHECK(info->settlement.take_value);
-    CHECK(info->settlement.check_value);
-    CHECK(info->settlement.check_liable);
-    CHECK(info->settlement.settle);
-    CHECK(info->settlement.write);
+    CHECK(static_cast<bool>(info->score));
+    CHECK(static_cast<bool>(info->wins_on_bonus_tiles));
+    CHECK(static_cast<bool>(info->no_win_tile_hint));
+    CHECK(static_cast<bool>(info->shapes));
+    CHECK(static_cast<bool>(info->fan_row));
+    CHECK(static_cast<bool>(info->catalog_fans));
+    CHECK(static_cast<bool>(info->catalog_extras));
+    CHECK(static_cast<bool>(info->settlement.take_value));
+    CHECK(static_cast<bool>(info->settlement.check_value));
+    CHECK(static_cast<bool>(info->settlement.check_liable));
+    CHECK(static_cast<bool>(info->settlement.settle));
+    CHECK(static_cast<bool>(info->settlement.write));
     CHECK(info->result_fields.size() <= kMaxResultFields);
     SUBCASE("each option's default is its struct's initialiser, and its row reads and writes its own field") {
       const Options defaults;
@@ -139,4 +140,17 @@ TEST_CASE("registry: MCR's scoring reads no option rule by name (regression: iss
   REQUIRE(option_error(RuleSet::mcr, options, false));
   options.mcr.concealed_and_melded_kong_fan = false;
   CHECK_FALSE(option_error(RuleSet::mcr, options, false));
+}
+
+TEST_CASE("registry: MCR's options are typed rows in OptionId's order, all booleans") {
+  const char* const kInIdOrder[] = {"concealed_and_melded_kong_fan", "two_concealed_kongs_with_two_concealed_pungs",
+                                    "melded_and_concealed_kong_as_two_melded_kongs",
+                                    "all_terminals_without_triple_pung",
+                                    "wind_pungs_in_wind_fans_score_terminal_pungs"};
+  REQUIRE_EQ(mcr::option_table().size(), std::size(kInIdOrder));
+  for (std::size_t i = 0; i < std::size(kInIdOrder); ++i) {
+    CHECK_EQ(mcr::option_table()[i].name, kInIdOrder[i]);
+    CHECK_EQ(mcr::option_table()[i].type, OptionType::boolean);
+  }
+  CHECK_EQ(mcr::option_table()[0].initial, 1);
 }
