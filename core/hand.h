@@ -11,8 +11,6 @@
 
 namespace mahjong {
 
-enum class RuleSet : std::uint8_t { mcr, hk };
-
 enum class MeldType : std::uint8_t { chow, pung, kong };
 
 // Who a meld was claimed from, as the notation's digit after the tiles says:
@@ -28,7 +26,7 @@ struct Meld {
 };
 
 struct Hand {
-  RuleSet rules = RuleSet::mcr;
+  RuleSet rules = RuleSet{};  // the first registered
   std::vector<Tile> concealed;  // standing tiles, without the winning tile
   std::vector<Meld> melds;
   Tile win_tile = kNoTile;

@@ -9,13 +9,10 @@
 #include "json_number.h"
 #include "json_writer.h"
 #include "meld_shape.h"
+#include "money.h"
 #include "notation.h"
-#include "rules/hk/faan_table.h"
-#include "rules/hk/option_table.h"
-#include "rules/hk/settlement.h"
-#include "rules/mcr/fan_table.h"
-#include "rules/mcr/option_table.h"
 #include "option_rules.h"
+#include "rule_set.h"
 #include "situation_rules.h"
 
 namespace mahjong {
@@ -201,18 +198,18 @@ std::optional<Error> read_flowers(const Value& d, Hand& hand) {
   return std::nullopt;
 }
 
-// A Hong Kong option: a boolean, a number in its range, or one of its choices
-// by name (core/rules/hk/option_table.cpp).
-std::optional<Error> read_hk_option(const hk::OptionRow& row, const Value& d, HkOptions& out) {
+// An option: a boolean, a number in its range, or one of its choices by name
+// (core/option_schema.h), into the rule set's own options struct.
+std::optional<Error> read_option(const OptionRow& row, const Value& d, void* out) {
   const FieldName field = FieldName{"options"}.dot(row.name);
   switch (row.type) {
-    case hk::OptionType::boolean: {
+    case OptionType::boolean: {
       bool b = false;
       if (auto err = read_bool(d, field, b)) return err;
       row.field.set(out, b);
       return std::nullopt;
     }
-    case hk::OptionType::number: {
+    case OptionType::number: {
       if (row.whole) {
         int n = 0;
         if (auto err = read_int(d, field, int(row.min), int(row.max), n)) return err;
@@ -220,13 +217,13 @@ std::optional<Error> read_hk_option(const hk::OptionRow& row, const Value& d, Hk
         return std::nullopt;
       }
       const double n = d.is_number() ? d.as_number() : row.min;
-      if (!hk_number_fits(row, n))
+      if (!row.fits(n))
         return field_error(field, "must be a number above " + shown_number(row.min) + " and at most " +
                                       shown_number(row.max) + ", not " + shown_in_message(d));
       row.field.set(out, n);
       return std::nullopt;
     }
-    case hk::OptionType::choice: {
+    case OptionType::choice: {
       std::string names;
       for (int i = 0; i < row.choice_count(); ++i) {
         if (d.is_string() && d.as_string() == row.choices[i]) {
@@ -246,21 +243,13 @@ std::optional<Error> read_hk_option(const hk::OptionRow& row, const Value& d, Hk
 // hand's rule set, so after the other fields.
 std::optional<Error> read_options(const Value& d, RuleSet rules, Options& out) {
   if (!d.is_object()) return field_error(FieldName{"options"}, "must be an object, not " + shown_in_message(d));
+  const RuleSetInfo& info = rule_set(rules);
   for (auto [key, value] : d.fields()) {
-    const FieldName field = FieldName{"options"}.dot(key);
-    if (rules == RuleSet::hk) {
-      const hk::OptionRow* found = nullptr;
-      for (const hk::OptionRow& row : hk::option_table())
-        if (row.name == key) found = &row;
-      if (!found) return field_error(field, "is not an option of the Hong Kong rules");
-      if (auto err = read_hk_option(*found, value, out.hk)) return err;
-      continue;
-    }
-    const mcr::OptionRow* found = nullptr;
-    for (const mcr::OptionRow& row : mcr::option_table())
-      if (row.id == key) found = &row;
-    if (!found) return field_error(field, "is not an option of these rules");
-    if (auto err = read_bool(value, field, out.mcr.*found->field)) return err;
+    const OptionRow* found = nullptr;
+    for (const OptionRow& row : info.options)
+      if (row.name == key) found = &row;
+    if (!found) return field_error(FieldName{"options"}.dot(key), std::string(info.unknown_option));
+    if (auto err = read_option(*found, value, info.options_in(out))) return err;
   }
   return std::nullopt;
 }
@@ -295,8 +284,6 @@ void write_tiles(std::string& out, const Tiles& tiles) {
   }
   out += ']';
 }
-
-std::string_view rules_name(RuleSet r) { return r == RuleSet::hk ? "hk" : "mcr"; }
 
 // A value written back compactly: an "id" echoed as the caller gave it
 // (numbers digit for digit, so 8.0 and 2^63 stay what they were).
@@ -333,6 +320,25 @@ void write_value(std::string& out, const Value& v) {
   }
 }
 
+// What a page needs to know of a rule set beyond its tables: the unit, the
+// hand's fields it reads beyond every rule set's, its result's own fields.
+void catalog_interface(Document& out, const RuleSetInfo& info) {
+  out.set("unit", info.unit);
+  Document& hand = out.set("hand_fields", Document::array());
+  for (const HandField& f : info.hand_fields) {
+    Document& d = hand.push(Document::object());
+    d.set("id", f.name);
+    d.set("type", f.type == HandField::Type::flag ? "flag" : "seat");
+  }
+  Document& result = out.set("result_fields", Document::array());
+  for (const ResultField& f : info.result_fields) {
+    Document& d = result.push(Document::object());
+    d.set("id", f.name);
+    d.set("type", f.type == ResultField::Type::boolean ? "boolean" : "number");
+    d.set("analysis", f.in_analysis);
+  }
+}
+
 }  // namespace
 
 std::string shown_in_message(const json::Value& d) {
@@ -352,10 +358,6 @@ std::optional<Error> options_from_json(const Value& options, RuleSet rules, Opti
 }
 
 bool whole_in_range(double n, int lo, int hi) { return n == std::floor(n) && n >= lo && n <= hi; }
-
-bool hk_number_fits(const hk::OptionRow& row, double n) {
-  return row.whole ? whole_in_range(n, int(row.min), int(row.max)) : n > row.min && n <= row.max;
-}
 
 std::optional<MeldType> meld_type_named(std::string_view name) {
   for (MeldType t : {MeldType::chow, MeldType::pung, MeldType::kong})
@@ -381,9 +383,8 @@ std::string_view group_kind_name(ShownGroup::Kind k) {
 }
 
 Outcome<RuleSet> rule_set_named(std::string_view name) {
-  if (name == "mcr") return RuleSet::mcr;
-  if (name == "hk") return RuleSet::hk;
-  return Error{ErrorCode::parse, "Unknown rule set \"" + echoed(name) + "\": the rule sets are \"mcr\" and \"hk\"."};
+  if (auto rules = rule_set_by_id(name)) return *rules;
+  return Error{ErrorCode::parse, "Unknown rule set \"" + echoed(name) + "\": the rule sets are " + rule_set_ids("and") + "."};
 }
 
 Outcome<Hand> hand_from_json(const Value& doc) {
@@ -406,9 +407,9 @@ Outcome<Hand> hand_from_json(const Value& doc) {
                                      std::to_string(kMaxTextBytes));
       text = value, has_text = true;
     } else if (same(key, "rules")) {
-      auto r = value.is_string() ? rule_set_named(value.as_string()) : Outcome<RuleSet>(Error{});
-      if (r) hand.rules = r.value();
-      else err = field_error(field, "must be \"mcr\" or \"hk\", not " + shown_in_message(value));
+      auto r = value.is_string() ? rule_set_by_id(value.as_string()) : std::nullopt;
+      if (r) hand.rules = *r;
+      else err = field_error(field, "must be " + rule_set_ids("or") + ", not " + shown_in_message(value));
     } else if (same(key, "concealed")) {
       has_tiles = true;
       err = read_tiles(value, field, hand.concealed);
@@ -533,8 +534,9 @@ void write_result(std::string& out, const Score& score) {
   std::size_t bound = 320;
   for (const FanLine& f : score.fans) bound += 80 + f.fan->id.size() + f.fan->name.size() + f.fan->zh.size();
   bound += score.arrangement.size() * (80 + 14 * 5);
+  const RuleSetInfo& rules = rule_set(score.rules);
   ResultWriter w(out, bound);
-  w << "{\"ok\":true,\"rules\":\"" << rules_name(score.rules) << "\",\"total\":" << score.total << ",\"fans\":[";
+  w << "{\"ok\":true,\"rules\":\"" << rules.id << "\",\"total\":" << score.total << ",\"fans\":[";
   bool first = true;
   for (const FanLine& f : score.fans) {
     w << (first ? "{\"id\":" : ",{\"id\":");
@@ -544,17 +546,21 @@ void write_result(std::string& out, const Score& score) {
     w.quoted(f.fan->zh) << ",\"points\":" << f.fan->points << ",\"count\":" << f.count << '}';
   }
   w << "],\"flowers\":" << score.flowers << ",\"meets_minimum\":" << score.meets_minimum;
-  if (score.rules == RuleSet::hk)
-    w << ",\"capped_total\":" << score.capped_total << ",\"limit\":" << score.limit_hand
-      << ",\"base_points\":" << score.base_points;
+  for (std::size_t i = 0; i < rules.result_fields.size(); ++i) {
+    const ResultField& f = rules.result_fields[i];
+    w << ",\"" << f.name << "\":";
+    if (f.type == ResultField::Type::boolean) w << (score.extra[i] != 0);
+    else w << score.extra[i];
+  }
   if (score.payments) {
     w << ",\"payments\":{";
     for (int seat = 0; seat < 4; ++seat) {
       const int change = (*score.payments)[seat];
       w << (seat ? ",\"" : "\"") << wind_code(Wind(seat)) << "\":";
-      // Hong Kong payments are in base points until here: the stake makes them money.
-      if (score.rules == RuleSet::hk) w.number(hk::money(change, score.stake));
-      else w << change;
+      // Payments are in the rule set's units until here (Hong Kong's base
+      // points): the stake makes them money.
+      if (score.stake == 1) w << change;
+      else w.number(money(change, score.stake));
     }
     w << '}';
   }
@@ -573,7 +579,7 @@ void write_result(std::string& out, const Score& score) {
 
 void write_hand_tiles(std::string& out, const Hand& hand) {
   out += "{\"rules\":\"";
-  out += rules_name(hand.rules);
+  out += rule_set(hand.rules).id;
   out += "\",\"concealed\":";
   write_tiles(out, hand.concealed);
   out += ",\"melds\":[";
@@ -657,80 +663,43 @@ Document score_document(const Document& hand) {
 }
 
 Document catalog(RuleSet rules) {
+  const RuleSetInfo& info = rule_set(rules);
   Document out = Document::object();
-  out.set("rules", rules_name(rules));
-  Document& fans = out.set("fans", Document::array());
-  if (rules == RuleSet::mcr) {
-    for (const mcr::FanRow& row : mcr::fan_table()) {
-      Document& f = fans.push(Document::object());
-      f.set("id", row.info.id);
-      f.set("number", row.number);
-      f.set("name", row.info.name);
-      f.set("zh", row.info.zh);
-      f.set("points", row.info.points);
-      Document& implies = f.set("implies", Document::array());
-      (row.implies | row.implies_one).for_each([&](mcr::FanId g) { implies.push(mcr::fan_row(g).info.id); });
-      f.set("optional", row.optional);
-    }
-    Document& options = out.set("options", Document::array());
-    for (const mcr::OptionRow& row : mcr::option_table()) {
-      Document& o = options.push(Document::object());
-      o.set("id", row.id);
-      o.set("type", "boolean");
-      o.set("default", row.default_value);
-      o.set("source", row.source);
-      o.set("en", row.en);
-      o.set("zh", row.zh);
-    }
-    out.set("minimum", 8);
-  } else {
-    const hk::FaanMask optional = hk::optional_faan();
-    int number = 0;
-    for (const hk::FaanRow& row : hk::faan_table()) {
-      Document& f = fans.push(Document::object());
-      f.set("id", row.info.id);
-      f.set("number", ++number);
-      f.set("name", row.info.name);
-      f.set("zh", row.info.zh);
-      f.set("points", row.info.points);
-      Document& implies = f.set("implies", Document::array());
-      row.excludes.for_each([&](hk::FaanId g) { implies.push(hk::faan_row(g).info.id); });
-      f.set("optional", optional.has(row.id));
-      f.set("family", hk::family_name(row.family));
-    }
-    Document& options = out.set("options", Document::array());
-    for (const hk::OptionRow& row : hk::option_table()) {
-      Document& o = options.push(Document::object());
-      o.set("id", row.name);
-      const double value = row.default_value();
-      switch (row.type) {
-        case hk::OptionType::boolean:
-          o.set("type", "boolean");
-          o.set("default", value != 0);
-          break;
-        case hk::OptionType::number:
-          o.set("type", "number");
-          o.set("default", value);
-          if (row.whole) o.set("min", row.min);
-          o.set("max", row.max);
-          break;
-        case hk::OptionType::choice: {
-          o.set("type", "choice");
-          o.set("default", row.choices[int(value)]);
-          Document& choices = o.set("choices", Document::array());
-          for (int i = 0; i < row.choice_count(); ++i) choices.push(row.choices[i]);
-          break;
-        }
+  out.set("rules", info.id);
+  info.catalog_fans(out.set("fans", Document::array()));
+  Document& options = out.set("options", Document::array());
+  for (const OptionRow& row : info.options) {
+    Document& o = options.push(Document::object());
+    o.set("id", row.name);
+    const double value = row.default_value();
+    switch (row.type) {
+      case OptionType::boolean:
+        o.set("type", "boolean");
+        o.set("default", value != 0);
+        break;
+      case OptionType::number:
+        o.set("type", "number");
+        o.set("default", value);
+        if (row.whole) o.set("min", row.min);
+        o.set("max", row.max);
+        break;
+      case OptionType::choice: {
+        o.set("type", "choice");
+        o.set("default", row.choices[int(value)]);
+        Document& choices = o.set("choices", Document::array());
+        for (int i = 0; i < row.choice_count(); ++i) choices.push(row.choices[i]);
+        break;
       }
-      o.set("source", row.source);
-      o.set("en", row.en);
-      o.set("zh", row.zh);
     }
-    out.set("minimum", HkOptions{}.min_faan);
-    out.set("limit", HkOptions{}.limit);
+    o.set("source", row.source);
+    o.set("en", row.en);
+    o.set("zh", row.zh);
   }
+  out.set("minimum", info.minimum);
+  info.catalog_extras(out);
   out.set("situation_rules", situation_rules_document(rules));
   out.set("option_rules", option_rules_document(rules));
+  catalog_interface(out, info);
   return out;
 }
 

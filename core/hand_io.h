@@ -15,10 +15,6 @@
 
 namespace mahjong {
 
-namespace hk {
-struct OptionRow;
-}
-
 // Every field of the spec's "A hand" (and "text" in place of the tiles), from
 // an object already read. Unknown fields are refused rather than ignored, so a
 // typo never silently changes a score; "id" is allowed and left to the caller.
@@ -43,8 +39,6 @@ bool whole_in_range(double n, int lo, int hi);
 // A value as an error message shows it: text and numbers as written (capped,
 // echo.h), a list or an object by its kind.
 std::string shown_in_message(const json::Value& value);
-// A Hong Kong number option's value in its row's range.
-bool hk_number_fits(const hk::OptionRow& row, double n);
 // "chow", "pung", "kong" (meld_type_name's names).
 std::optional<MeldType> meld_type_named(std::string_view name);
 // The win flags, each a boolean field of the hand named as in the spec.
@@ -73,10 +67,14 @@ void score_json(json::Reader& reader, std::string_view text, std::string& out);
 using HandAnswer = void (*)(const Hand& hand, std::string& out);
 void answer_json(json::Reader& reader, std::string_view text, std::string& out, HandAnswer answer);
 
-// The fans of a rule set (id, number, names, points, implies) and its options
-// with their defaults: what the page shows, read from the rule table.
+// The fans of a rule set (id, number, names, points, implies), its options
+// with their types, bounds and defaults, its minimum, its situation and
+// option rules, its unit, the hand's fields it reads beyond every rule
+// set's and its result's own fields: what a page needs, read from the rule
+// set's description (core/rule_set.h).
 Document catalog(RuleSet rules);
-// A rule set by its name ("mcr", "hk"); any other name is a parse error.
+// A rule set by its id (the registry's, core/rule_set.h); any other name is
+// a parse error.
 Outcome<RuleSet> rule_set_named(std::string_view name);
 // How a result's arrangement names its groups' kinds ("chow", "pung", ...).
 std::string_view group_kind_name(ShownGroup::Kind kind);

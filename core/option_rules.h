@@ -1,10 +1,11 @@
-// Which rule options can go together, as one table: each row says an option
-// cannot take a value while another option (or a fact of the hand) holds,
-// for which rule sets, the error validation gives, what the page does when a
-// player's change would break it, and a short reason (en, zh-Hans, zh-Hant)
-// the page shows beside the field. Validation (core/rules/hk/checks.cpp, the
-// MCR scorer, core/settle_value.cpp) and the catalogue (`option_rules`) read
-// it; docs/hk-rules.md section 7 and docs/mcr-rulings.md list the same rows.
+// Which rule options can go together, as a table per rule set
+// (core/rules/<id>/option_rules.cpp): each row says an option cannot take a
+// value while another option (or a fact of the hand) holds, the error
+// validation gives, what the page does when a player's change would break
+// it, and a short reason (en, zh-Hans, zh-Hant) the page shows beside the
+// field. Validation (a rule set's checks, core/settle_value.cpp) and the
+// catalogue (`option_rules`) read it; docs/hk-rules.md section 7 and
+// docs/mcr-rulings.md list the same rows.
 #pragma once
 
 #include <array>
@@ -16,7 +17,6 @@
 #include "hand.h"
 #include "options.h"
 #include "outcome.h"
-#include "situation_rules.h"  // RuleSetBits
 
 namespace mahjong {
 
@@ -33,23 +33,22 @@ enum class OptionRelation : std::uint8_t {
 enum class OptionResolve : std::uint8_t { refuse, carry };
 
 struct OptionRule {
-  std::uint8_t rules;  // RuleSetBits (core/situation_rules.h)
-  std::string_view option;
-  std::string_view other;  // another option's id, or a fact: "bonus_tiles" (the hand holds some)
+  // Rows of the rule set's option table (core/option_schema.h), by index, so
+  // that checking a hand compares no names.
+  std::uint8_t option;
+  std::uint8_t other;     // another option (unless `fact` is named)
+  std::string_view fact;  // for off_with_fact: "bonus_tiles" (the hand holds some)
   OptionRelation relation;
   OptionResolve resolve;
   std::string_view message;  // the error's, for programs: names the options by id
   std::string_view en, zh_hans, zh_hant;  // the reason in players' words, as the page labels them
 };
 
-constexpr int kOptionRules = 4;
-const std::array<OptionRule, kOptionRules>& option_rules();
-
 std::string_view option_relation_name(OptionRelation r);
 std::string_view option_resolve_name(OptionResolve r);
 
-// Whether the options (and, for a fact, the hand) break the row; false for a
-// row of the other rule set.
+// Whether the options (and, for a fact, the hand) break the row, a row of
+// `rules`' table.
 bool option_rule_broken(const OptionRule& rule, RuleSet rules, const Options& options, bool holds_bonus_tiles);
 
 // The first row the options break, as an `inconsistent` error.

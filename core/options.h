@@ -1,64 +1,36 @@
-// Rule variants, chosen at run time. Every option and its default is named in
-// the rule set's documentation (docs/mcr-rulings.md, docs/hk-rules.md).
+// Rule variants, chosen at run time, and the rule sets themselves. Every
+// option and its default is named in the rule set's documentation; each rule
+// set's options are its own struct in its folder (core/rules/<id>/options.h).
 #pragma once
 
 #include <cstdint>
 
+#include "rules/hk/options.h"
+#include "rules/mcr/options.h"
+
+// The registered rule sets, in the order the catalogue and the compact
+// result number them: each entry is the folder's name (its id) and its
+// options struct. core/rules/registry.cpp holds each one's description.
+#define MAHJONG_RULE_SETS(X) \
+  X(mcr, McrOptions)         \
+  X(hk, HkOptions)
+
 namespace mahjong {
 
-// MCR: the defaults follow docs/mcr-rulings.md; each other option selects a
-// seed's reading where the seeds disagree with the rulings. The table in
-// core/rules/mcr/option_table.cpp names and describes them.
-struct McrOptions {
-  bool concealed_and_melded_kong_fan = true;
-  bool two_concealed_kongs_with_two_concealed_pungs = false;
-  bool melded_and_concealed_kong_as_two_melded_kongs = false;
-  bool all_terminals_without_triple_pung = false;
-  bool wind_pungs_in_wind_fans_score_terminal_pungs = false;
-};
+#define MAHJONG_RULE_SET_MEMBER(id, OptionsType) id,
+enum class RuleSet : std::uint8_t { MAHJONG_RULE_SETS(MAHJONG_RULE_SET_MEMBER) };
+#undef MAHJONG_RULE_SET_MEMBER
 
-// Hong Kong: the defaults are docs/hk-rules.md's (section 7 and the rulings);
-// the table in core/rules/hk/option_table.cpp names and describes them.
-struct HkOptions {
-  enum class PaymentTable : std::uint8_t {
-    traditional, simplified, canton, half_spicy, full_spicy, four_faan_max, seven_faan_max, parlour
-  };
-  // 半銃, the seed's rule: the discarder pays double, the others their share;
-  // 全銃: the discarder pays every share.
-  enum class DiscardPayment : std::uint8_t { half, all };
-  // The stakes HK players name (docs/hk-rules.md, 6.4); custom: `stake`.
-  enum class StakePreset : std::uint8_t { custom, two_five_chicken, five_one, one_two };
-  enum class SmallWinds : std::uint8_t { seed, with_winds, limit };
+#define MAHJONG_RULE_SET_COUNT(id, OptionsType) +1
+constexpr int kRuleSets = 0 MAHJONG_RULE_SETS(MAHJONG_RULE_SET_COUNT);
+#undef MAHJONG_RULE_SET_COUNT
 
-  int min_faan = 3;
-  int limit = 13;
-  bool seven_pairs = false;
-  bool flowers_in_play = true;
-  PaymentTable payment_table = PaymentTable::traditional;
-  bool dealer_doubles = true;
-  DiscardPayment discard_payment = DiscardPayment::half;
-  double stake = 1;
-  StakePreset stake_preset = StakePreset::custom;
-  bool ten_faan_limit_hands = false;
-  bool small_dragons_adds_dragons = false;
-  SmallWinds small_winds = SmallWinds::seed;
-  bool small_winds_no_own_wind_pair = false;
-  bool kong_win_adds_self_pick = false;
-  bool last_catch_on_discard = true;
-  bool win_from_wall_self_drawn_only = false;
-  bool min_needs_hand_faan = true;
-  bool robbed_pays_all = true;
-  // 包: who fed the pung completing Great Dragons or Great Winds pays for
-  // everyone; the discard a player with four melds laid down wins on, too.
-  bool great_hands_liability = false;
-  bool four_melds_liability = false;
-  // 花糊 and 八仙過海: seven or eight bonus tiles win alone.
-  bool flower_hands = false;
-};
-
+// Every rule set's options, each under its id: a hand carries them all, and
+// its rule set reads its own.
 struct Options {
-  McrOptions mcr;
-  HkOptions hk;
+#define MAHJONG_RULE_SET_OPTIONS(id, OptionsType) OptionsType id;
+  MAHJONG_RULE_SETS(MAHJONG_RULE_SET_OPTIONS)
+#undef MAHJONG_RULE_SET_OPTIONS
 };
 
 }  // namespace mahjong

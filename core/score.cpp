@@ -1,7 +1,6 @@
 #include "score.h"
 
-#include "rules/hk/scorer.h"
-#include "rules/mcr/scorer.h"
+#include "rule_set.h"
 #include "validate.h"
 
 namespace mahjong {
@@ -9,11 +8,7 @@ namespace mahjong {
 Outcome<Score> score_hand(const Hand& hand) {
   auto checked = check_hand(hand);
   if (!checked) return checked.error();
-  switch (hand.rules) {
-    case RuleSet::mcr: return mcr::score_mcr(hand, checked.value());
-    case RuleSet::hk: return hk::score_hk(hand, checked.value());
-  }
-  return Error{ErrorCode::parse, "Unknown rule set."};
+  return rule_set(hand.rules).score(hand, checked.value());
 }
 
 }  // namespace mahjong

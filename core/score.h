@@ -25,6 +25,7 @@ struct FanLine {
 // One line per fan of the table at most; seven pairs make the most groups.
 constexpr std::size_t kMaxFanLines = 96;
 constexpr std::size_t kMaxGroups = 7;
+constexpr std::size_t kMaxResultFields = 4;
 
 // How the hand was read, for showing it: sets, the pair, or a special shape's
 // tiles.
@@ -51,7 +52,7 @@ struct ShownGroup {
 struct Score {
   Score() {}  // leaves the fixed lists' room uncleared (value-init would zero it)
 
-  RuleSet rules = RuleSet::mcr;
+  RuleSet rules = RuleSet{};
   int total = 0;               // points (faan), flowers included
   FixedList<FanLine, kMaxFanLines> fans;  // highest value first
   int flowers = 0;             // the flower points inside `total`
@@ -60,14 +61,13 @@ struct Score {
   // was self-drawn and the win is legal; sums to zero.
   std::optional<std::array<int, 4>> payments;
   FixedList<ShownGroup, kMaxGroups> arrangement;
-  // Hong Kong: the total after the limit, and whether it is a limit hand.
-  int capped_total = 0;
-  bool limit_hand = false;
-  // Hong Kong: the payment table's base points at the capped total, and the
-  // money a base point is worth. There `payments` are in base points; the
-  // result's JSON form gives them times the stake.
-  int base_points = 0;
+  // The money a payment's unit is worth: `payments` are in units (Hong
+  // Kong's base points) until the result's JSON form gives them times this.
   double stake = 1;
+  // The rule set's own result fields, in the order its description lists
+  // them (core/rule_set.h, ResultField): Hong Kong's capped total, limit and
+  // base points.
+  std::array<int, kMaxResultFields> extra;
 };
 
 Outcome<Score> score_hand(const Hand& hand);

@@ -6,11 +6,9 @@
 #include "hand_io.h"
 #include "json_number.h"
 #include "json_writer.h"
+#include "money.h"
 #include "option_rules.h"
-#include "rules/hk/option_table.h"
-#include "rules/hk/settlement.h"
-#include "rules/mcr/option_table.h"
-#include "rules/mcr/settlement.h"
+#include "rule_set.h"
 
 namespace mahjong {
 namespace {
@@ -56,32 +54,9 @@ std::optional<Error> read_flag(const Value& v, std::string_view key, bool& out) 
 
 std::string_view seat_name(Wind w) { return wind_code(w); }
 
-// Who may be named liable (包) under the options, docs/hk-rules.md 6.3: the
-// feeder of a great hand's last pung (great_hands_liability), or the
-// discarder a player with four melds laid down wins on (four_melds_liability).
-std::optional<Error> check_liable(const SettleRequest& r) {
-  if (!r.liable) return std::nullopt;
-  if (r.rules == RuleSet::mcr) return inconsistent({"A liable player (包) is a Hong Kong rule; MCR does not use it."});
-  if (*r.liable == r.winner)
-    return inconsistent({"The liable player (包) is the winner's own seat, ", seat_name(r.winner),
-                        "; name the player who fed the pung or the discard."});
-  const HkOptions& o = r.options.hk;
-  if (o.great_hands_liability) return std::nullopt;
-  if (!o.four_melds_liability)
-    return inconsistent({"The request names a liable player (包), but the options great_hands_liability and "
-                        "four_melds_liability are both off: turn one on, or leave \"liable\" out."});
-  if (r.self_drawn || r.discarder != r.liable)
-    return inconsistent({"With four_melds_liability alone, the liable player (包) is the discarder the winner "
-                        "won on: the request must be won on ", seat_name(*r.liable), "'s discard."});
-  return std::nullopt;
-}
-
 std::optional<Error> check(const SettleRequest& r) {
-  const bool hk = r.rules == RuleSet::hk;
-  if (!r.value && !r.base_points)
-    return parse_error({hk ? "The request needs the hand's \"faan\" (or its \"base_points\")."
-                          : "The request needs the hand's \"points\" (flowers included)."});
-  if (hk && r.value && r.base_points) return parse_error({"Give either \"faan\" or \"base_points\", not both."});
+  const SettleRules& rules = rule_set(r.rules).settlement;
+  if (auto err = rules.check_value(r)) return err;
   if (r.self_drawn && r.discarder)
     return inconsistent({"A self-drawn win has no discarder, but the request names one (", seat_name(*r.discarder), ")."});
   if (!r.self_drawn && !r.discarder)
@@ -91,11 +66,10 @@ std::optional<Error> check(const SettleRequest& r) {
                         ") is the winner's own seat; a player cannot win on their own discard."});
   if (r.robbing_kong && !r.discarder)
     return inconsistent({"A win robbing a kong is on the robbed player's kong: name them as the \"discarder\"."});
-  if (!hk && r.value && r.flowers > *r.value)
-    return inconsistent({"The hand's ", std::to_string(*r.value), " points cannot include ",
-                        std::to_string(r.flowers), " flower points."});
+  if (rules.check_total)
+    if (auto err = rules.check_total(r)) return err;
   if (auto err = option_error(r.rules, r.options, false)) return err;
-  return check_liable(r);
+  return rules.check_liable(r);
 }
 
 }  // namespace
@@ -105,32 +79,8 @@ Outcome<Score> settle_value(const SettleRequest& r) {
   Outcome<Score> out(std::in_place);
   Score& s = out.value();
   s.rules = r.rules;
-  const std::optional<Wind> discarder = r.self_drawn ? std::nullopt : r.discarder;
-  if (r.rules == RuleSet::mcr) {
-    s.total = s.capped_total = *r.value;
-    s.flowers = r.flowers;
-    s.meets_minimum = s.total - s.flowers >= mcr::kMinimumPoints;
-    if (s.meets_minimum) s.payments = mcr::settle(s.total, r.winner, discarder);
-    return out;
-  }
-  const HkOptions& o = r.options.hk;
-  if (r.value) {
-    const hk::CappedFaan capped = hk::cap_faan(*r.value, o);
-    s.total = *r.value;
-    s.capped_total = capped.capped;
-    s.limit_hand = capped.limit;
-    // The content rule (min_needs_hand_faan) needs the hand; a table entering
-    // its faan has judged it.
-    s.meets_minimum = hk::reaches_minimum(capped.capped, o);
-    s.base_points = hk::base_points(capped.capped, o.payment_table);
-  } else {
-    s.meets_minimum = true;  // a table's base points are for a win
-    s.base_points = *r.base_points;
-  }
-  s.stake = hk::stake_of(o);
-  const hk::WinSituation win{r.winner, r.self_drawn, discarder, r.robbing_kong, r.liable};
-  // Below the minimum nobody pays (ruling 25), as the scorer has it.
-  s.payments = s.meets_minimum ? hk::settle(s.base_points, win, o) : std::array<int, 4>{};
+  s.extra = {};
+  rule_set(r.rules).settlement.settle(r, s);
   return out;
 }
 
@@ -147,11 +97,11 @@ Outcome<SettleRequest> settle_request_from_json(const Value& doc) {
   for (auto [key, value] : doc.fields()) {
     std::optional<Error> err;
     if (key == "rules") {
-      auto rules = value.is_string() ? rule_set_named(value.as_string()) : Outcome<RuleSet>(Error{});
-      if (rules) r.rules = rules.value();
-      else err = parse_error({"The field \"rules\" must be \"mcr\" or \"hk\", not ", shown_in_message(value), "."});
+      auto rules = value.is_string() ? rule_set_by_id(value.as_string()) : std::nullopt;
+      if (rules) r.rules = *rules;
+      else err = parse_error({"The field \"rules\" must be ", rule_set_ids(" or "), ", not ", shown_in_message(value), "."});
     } else if (key == "points") {
-      err = read_whole(value, key, 0, kMaxMcrPoints, points);
+      err = read_whole(value, key, 0, kMaxPoints, points);
     } else if (key == "faan") {
       err = read_whole(value, key, 0, kMaxFaan, faan);
     } else if (key == "base_points") {
@@ -178,17 +128,9 @@ Outcome<SettleRequest> settle_request_from_json(const Value& doc) {
     if (err) return *err;
   }
   // The value's name says its unit, so each rule set takes its own.
-  const bool hk = r.rules == RuleSet::hk;
-  if (hk && points) return parse_error({"Hong Kong hands are settled by \"faan\" (or \"base_points\"), not \"points\"."});
-  if (!hk && (faan || r.base_points))
-    return parse_error({"MCR hands are settled by \"points\", not \"", faan ? "faan" : "base_points", "\"."});
-  if (hk && flowers)
-    return parse_error({"The field \"flowers\" is for MCR, whose minimum leaves flowers out; a Hong Kong hand's faan "
-                       "include its bonus tiles."});
+  if (auto err = rule_set(r.rules).settlement.take_value(r, points, faan, flowers)) return *err;
   if (!winner) return parse_error({"The request needs the \"winner\"'s seat (\"E\", \"S\", \"W\" or \"N\")."});
   r.winner = *winner;
-  r.value = hk ? faan : points;
-  r.flowers = flowers.value_or(0);
   if (has_options)
     if (auto err = options_from_json(options, r.rules, r.options)) return *err;
   return result;
@@ -202,19 +144,12 @@ void settle_json(json::Reader& reader, std::string_view text, std::string& out) 
   auto settled = settle_value(request.value());
   if (!settled) return write_error(out, settled.error());
   const Score& s = settled.value();
-  const bool hk = s.rules == RuleSet::hk;
-  out += hk ? "{\"ok\":true,\"rules\":\"hk\"" : "{\"ok\":true,\"rules\":\"mcr\"";
-  if (request.value().value) out += ",\"total\":", json::write_int(out, s.total);
-  if (!hk) out += ",\"flowers\":", json::write_int(out, s.flowers);
-  out += ",\"meets_minimum\":", json::write_bool(out, s.meets_minimum);
-  if (hk) {
-    if (request.value().value) {
-      out += ",\"capped_total\":", json::write_int(out, s.capped_total);
-      out += ",\"limit\":", json::write_bool(out, s.limit_hand);
-    }
-    out += ",\"base_points\":", json::write_int(out, s.base_points);
-    out += ",\"stake\":", json::write_number(out, s.stake);
-  }
+  const bool has_value = request.value().value.has_value();
+  out += "{\"ok\":true,\"rules\":\"";
+  out += rule_set(s.rules).id;
+  out += '"';
+  if (has_value) out += ",\"total\":", json::write_int(out, s.total);
+  rule_set(s.rules).settlement.write(out, s, has_value);
   if (s.payments) {
     out += ",\"payments\":{";
     for (int seat = 0; seat < 4; ++seat) {
@@ -223,8 +158,8 @@ void settle_json(json::Reader& reader, std::string_view text, std::string& out) 
       out += "\":";
       // In money, as a scored hand's result gives them.
       const int change = (*s.payments)[seat];
-      if (hk) json::write_number(out, hk::money(change, s.stake));
-      else json::write_int(out, change);
+      if (s.stake == 1) json::write_int(out, change);
+      else json::write_number(out, money(change, s.stake));
     }
     out += '}';
   }

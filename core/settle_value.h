@@ -17,7 +17,7 @@
 namespace mahjong {
 
 struct SettleRequest {
-  RuleSet rules = RuleSet::mcr;
+  RuleSet rules = RuleSet{};
   // MCR: the hand's points, flowers included; Hong Kong: its faan before the
   // limit. Absent in Hong Kong when `base_points` is given instead.
   std::optional<int> value;
@@ -32,15 +32,16 @@ struct SettleRequest {
 };
 
 // The bounds of a request's values: above any hand's.
-constexpr int kMaxMcrPoints = 1000;
+constexpr int kMaxPoints = 1000;
 constexpr int kMaxFaan = 100;
 constexpr int kMaxBasePoints = 1000000;
 
 // The result as a Score without fans or arrangement: `total` (the value
 // given), `flowers`, `meets_minimum`, `payments` (absent in MCR below the
 // minimum, as the scorer leaves them; all zero in Hong Kong, as it pays
-// them), and for Hong Kong `capped_total`, `limit_hand`, `base_points` and
-// `stake`, with the payments in base points. A request the rules refuse
+// them), `stake`, and the rule set's own fields in `extra` (Hong Kong's
+// capped total, limit and base points, the payments in base points). Each
+// rule set's part is its description's `settlement` (core/rule_set.h). A request the rules refuse
 // (winner and discarder the same seat, a liable seat the options do not
 // allow, options that conflict) is an inconsistent error, as for a hand.
 Outcome<Score> settle_value(const SettleRequest& request);

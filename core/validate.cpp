@@ -5,6 +5,7 @@
 
 #include "meld_shape.h"
 #include "notation.h"
+#include "rule_set.h"
 #include "situation_rules.h"
 
 namespace mahjong {
@@ -40,6 +41,8 @@ std::optional<Error> check_copies(const Hand& hand, const Counts& all) {
   return std::nullopt;
 }
 
+std::string hint_or_stop(std::string_view hint) { return hint.empty() ? "." : std::string(hint); }
+
 std::optional<Error> check_count(const Hand& hand, std::size_t tiles) {
   if (hand.melds.size() > 4)
     return Error{ErrorCode::tile_count, "The hand declares " + std::to_string(hand.melds.size()) +
@@ -49,10 +52,7 @@ std::optional<Error> check_count(const Hand& hand, std::size_t tiles) {
                  "The hand has no winning tile. It needs 13 tiles (" +
                      plural(int(hand.concealed.size()), "standing tile", "standing tiles") +
                      " and " + plural(int(hand.melds.size()), "meld", "melds") +
-                     " now) and the tile it wins on" +
-                     (hand.rules == RuleSet::hk && tiles == 0 && hand.bonus_tiles.size() >= 7
-                          ? "; bonus tiles alone win (花糊, 八仙過海) only with the option flower_hands."
-                          : ".")};
+                     " now) and the tile it wins on" + hint_or_stop(rule_set(hand.rules).no_win_tile_hint(hand, tiles))};
   if (tiles != 14)
     return Error{ErrorCode::tile_count,
                  "The hand has " + std::to_string(tiles) +
@@ -83,10 +83,9 @@ Outcome<CheckedHand> check_hand(const Hand& hand) {
 
   if (auto err = check_copies(hand, c.all)) return *err;
   std::size_t tiles = hand.concealed.size() + (hand.win_tile != kNoTile) + 3 * hand.melds.size();
-  // 花糊 and 八仙過海 win on bonus tiles alone: no tiles to count
-  // (docs/hk-rules.md, 3.6).
-  const bool bonus_tile_win = hand.rules == RuleSet::hk && hand.options.hk.flower_hands &&
-                              tiles == 0 && hand.bonus_tiles.size() >= 7;
+  // A rule set may win on bonus tiles alone (Hong Kong's 花糊 and 八仙過海):
+  // no tiles to count.
+  const bool bonus_tile_win = tiles == 0 && rule_set(hand.rules).wins_on_bonus_tiles(hand);
   if (!bonus_tile_win)
     if (auto err = check_count(hand, tiles)) return *err;
   // Which flags go together: the situation table (core/situation_rules.cpp).

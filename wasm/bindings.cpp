@@ -14,6 +14,7 @@
 #include "meld_shape.h"
 #include "compact_result.h"
 #include "hand_io.h"
+#include "rule_set.h"
 #include "json_writer.h"
 #include "notation.h"
 #include "packed_hand.h"
@@ -137,7 +138,8 @@ std::string catalog_js(std::string name) {
 // apply first) and the hand's ("list tiles,text bytes", hand_io.h: a longer
 // list or text goes the JSON way and gets the core's message), then the names by index of the tiles, winds, bonus tiles,
 // meld types and win flags (to pack a hand), the groups' kinds and the
-// error codes (to expand a result), each comma-separated.
+// error codes (to expand a result), and the registered rule sets' ids (a
+// hand's and a compact result's index), each comma-separated.
 std::string tables_js() {
   std::string out;
   const auto list = [&out](int count, auto name_of) {
@@ -156,6 +158,7 @@ std::string tables_js() {
   list(int(flags), [flag](int f) { return flag[f].key; });
   list(int(ShownGroup::Kind::tiles) + 1, [](int k) { return group_kind_name(ShownGroup::Kind(k)); });
   list(int(ErrorCode::inconsistent) + 1, [](int c) { return error_code_name(ErrorCode(c)); });
+  list(kRuleSets, [](int r) { return rule_set(RuleSet(r)).id; });
   return out;
 }
 

@@ -2,24 +2,10 @@
 
 #include <cstring>
 
-#include "rules/hk/faan_table.h"
-#include "rules/hk/settlement.h"
-#include "rules/mcr/fan_table.h"
+#include "money.h"
+#include "rule_set.h"
 
 namespace mahjong {
-
-namespace {
-
-// A fan's row in its rule set's table: a score's fans point into the rows
-// (at a row's FanInfo, or a Hong Kong row's as_limit), so the row is found
-// by address. -1, which JS shows as an unknown fan, is never met.
-template <class Table>
-int row_of(const Table& table, const FanInfo* fan) {
-  const std::ptrdiff_t at = reinterpret_cast<const char*>(fan) - reinterpret_cast<const char*>(table.data());
-  return at >= 0 && std::size_t(at) < sizeof table ? int(std::size_t(at) / sizeof table[0]) : -1;
-}
-
-}  // namespace
 
 void write_compact_error(CompactResult& out, const Error& error) {
   out.message = error.message;
@@ -30,20 +16,22 @@ void write_compact_error(CompactResult& out, const Error& error) {
 }
 
 void write_compact_result(CompactResult& out, const Score& score) {
-  const bool hk = score.rules == RuleSet::hk;
+  const RuleSetInfo& rules = rule_set(score.rules);
   std::int32_t* w = out.words;
-  w[0] = 1, w[1] = hk, w[2] = score.total, w[3] = score.flowers, w[4] = score.meets_minimum;
-  w[5] = score.capped_total, w[6] = score.limit_hand, w[7] = score.base_points, w[8] = score.payments.has_value();
-  w[9] = int(score.fans.size()), w[10] = int(score.arrangement.size());
+  w[0] = 1, w[1] = int(score.rules), w[2] = score.total, w[3] = score.flowers, w[4] = score.meets_minimum;
+  for (std::size_t i = 0; i < kMaxResultFields; ++i)
+    w[CompactResult::kExtraAt + i] = i < rules.result_fields.size() ? score.extra[i] : 0;
+  w[9] = score.payments.has_value();
+  w[10] = int(score.fans.size()), w[11] = int(score.arrangement.size());
   if (score.payments)
     for (int seat = 0; seat < 4; ++seat) {
-      // Hong Kong payments are in base points until here: the stake makes them money.
-      const double change = hk ? hk::money((*score.payments)[seat], score.stake) : (*score.payments)[seat];
+      // Payments are in the rule set's units until here: the stake makes them money.
+      const double change = money((*score.payments)[seat], score.stake);
       std::memcpy(w + CompactResult::kPaymentsAt + 2 * seat, &change, sizeof change);
     }
   w += CompactResult::kFansAt;
   for (const FanLine& f : score.fans) {
-    *w++ = hk ? row_of(hk::faan_table(), f.fan) : row_of(mcr::fan_table(), f.fan);
+    *w++ = rules.fan_row(f.fan);
     *w++ = f.fan->points;
     *w++ = f.count;
   }

@@ -7,11 +7,12 @@
 //   words[0]   1 a result, 0 an error
 //   an error:  [1] its code (ErrorCode), [2] the message's address, [3] its
 //              length in bytes (UTF-8, held in `message`)
-//   a result:  [1] rules (0 mcr, 1 hk), [2] total, [3] flowers,
-//              [4] meets_minimum, [5] capped_total, [6] limit,
-//              [7] base_points, [8] 1 when there are payments, [9] fans F,
-//              [10] groups G; payments E, S, W, N as four doubles from
-//              byte 48 (Hong Kong's already times the stake); from word 20,
+//   a result:  [1] rules (its index in the registry), [2] total,
+//              [3] flowers, [4] meets_minimum, [5-8] the rule set's own
+//              result fields (Score::extra, as its catalogue's
+//              result_fields list them; 0 past them), [9] 1 when there are
+//              payments, [10] fans F, [11] groups G; payments E, S, W, N as
+//              four doubles from byte 48 (already times the stake); from word 20,
 //              each fan: its row in the rule set's table (the catalogue's
 //              order), points, count; then each group: its kind
 //              (ShownGroup::Kind), flags (1 declared, 2 concealed, 4 winning
@@ -24,9 +25,12 @@
 
 #include "hand_io.h"
 
+static_assert(mahjong::kMaxResultFields == 4, "words 5-8 hold the result fields");
+
 namespace mahjong {
 
 struct CompactResult {
+  static constexpr int kExtraAt = 5;
   static constexpr int kPaymentsAt = 12;  // in words; the doubles' place
   static constexpr int kFansAt = 20;
   // The fixed words, every fan line and every group at their largest.

@@ -288,7 +288,7 @@ class HandPacker {
     const keys = Object.keys(hand);
     if (keys.length > 32) return -1;
     const out = this.out;
-    let rules = 'mcr';
+    let rules = this.ruleSetIds[0];
     let options;
     for (const key of keys) {
       const field = this.keys[key];
@@ -297,9 +297,11 @@ class HandPacker {
       if (v === undefined) continue;
       let ok = false;
       switch (field) {
-        case 0: // rules
-          if ((ok = v === 'mcr' || v === 'hk')) (rules = v), (out[this.n++] = 0), (out[this.n++] = v === 'hk' ? 1 : 0);
+        case 0: { // rules, by its index in the registry
+          const index = typeof v === 'string' ? this.ruleSets.get(v) : undefined;
+          if ((ok = index !== undefined)) (rules = v), (out[this.n++] = 0), (out[this.n++] = index);
           break;
+        }
         case 1: { // text
           if (typeof v !== 'string' || v.length > this.textBytes) break;
           let n = this.n;
@@ -379,22 +381,24 @@ async function instantiate() {
   const [caps, ...names] = core.tables().split('|').map((list) => list.split(','));
   const [bytes, depth, values, items, fields, listTiles, textBytes] = caps.map(Number);
   const limits = { bytes, depth, values, items, fields };
-  const [tileCodes, windCodes, bonusCodes, meldTypeNames, flagNames, groupKinds, errorCodes] = names;
+  const [tileCodes, windCodes, bonusCodes, meldTypeNames, flagNames, groupKinds, errorCodes, ruleSetIds] = names;
   // From the catalogue of a rule set, on first use: its fans in the table's
-  // order (their ids and names) and its options by id (their index, type
-  // and choices).
+  // order (their ids and names), its options by id (their index, type and
+  // choices) and its result's own fields.
   const catalogs = {};
   const catalogOf = (rules) => {
     if (catalogs[rules]) return catalogs[rules];
-    const { fans, options } = JSON.parse(core.catalog(rules));
+    const { fans, options, result_fields: resultFields } = JSON.parse(core.catalog(rules));
     return (catalogs[rules] = {
       fans,
       options: new Map(options.map((o, index) => [o.id, { index, type: o.type, choices: o.choices && new Map(o.choices.map((c, i) => [c, i])) }])),
+      resultFields,
     });
   };
+  const quotedIds = ruleSetIds.map((id) => `"${id}"`).join(', ').replace(/, ([^,]*)$/, ' or $1');
   const indexes = (list) => new Map(list.map((code, i) => [code, i]));
   const packer = new HandPacker(
-    { tileIndex: indexes(tileCodes), winds: indexes(windCodes), bonus: indexes(bonusCodes), meldTypes: indexes(meldTypeNames), flags: indexes(flagNames), listTiles, textBytes },
+    { tileIndex: indexes(tileCodes), winds: indexes(windCodes), bonus: indexes(bonusCodes), meldTypes: indexes(meldTypeNames), flags: indexes(flagNames), ruleSets: indexes(ruleSetIds), ruleSetIds, listTiles, textBytes },
     (rules) => catalogOf(rules).options,
   );
   const packedAt = core.packedBuffer();
@@ -410,18 +414,20 @@ async function instantiate() {
       const w = core.HEAP32;
       return { ok: false, error: { code: errorCodes[w[i + 1]], message: decoder.decode(core.HEAPU8.subarray(w[i + 2], w[i + 2] + w[i + 3])) } };
     }
-    const hk = core.HEAP32[i + 1] === 1;
-    const rows = catalogOf(hk ? 'hk' : 'mcr').fans;
+    const rules = ruleSetIds[core.HEAP32[i + 1]];
+    const { fans: rows, resultFields } = catalogOf(rules);
     const w = core.HEAP32;
-    const total = w[i + 2], flowers = w[i + 3], meets = w[i + 4] === 1, capped = w[i + 5], limit = w[i + 6] === 1, base = w[i + 7];
+    const result = { ok: true, rules, total: w[i + 2], fans: [], flowers: w[i + 3], meets_minimum: w[i + 4] === 1 };
+    // The rule set's own fields (words 5-8), as its catalogue names them.
+    resultFields.forEach((f, k) => (result[f.id] = f.type === 'boolean' ? w[i + 5 + k] === 1 : w[i + 5 + k]));
     let payments;
-    if (w[i + 8]) {
+    if (w[i + 9]) {
       const d = core.HEAPF64, p = (at >> 3) + 6;
       payments = { E: d[p], S: d[p + 1], W: d[p + 2], N: d[p + 3] };
     }
-    const fanCount = w[i + 9], groupCount = w[i + 10];
+    const fanCount = w[i + 10], groupCount = w[i + 11];
     i += 20;
-    const fans = [];
+    const fans = result.fans;
     for (let k = 0; k < fanCount; k++, i += 3) {
       const row = rows[w[i]] ?? { id: '?', name: '?', zh: '?' }; // every fan is in the catalogue; never throw if not
       fans.push({ id: row.id, name: row.name, zh: row.zh, points: w[i + 1], count: w[i + 2] });
@@ -436,9 +442,6 @@ async function instantiate() {
       arrangement.push(group);
       i += 3 + size;
     }
-    const result = hk
-      ? { ok: true, rules: 'hk', total, fans, flowers, meets_minimum: meets, capped_total: capped, limit, base_points: base }
-      : { ok: true, rules: 'mcr', total, fans, flowers, meets_minimum: meets };
     if (payments) result.payments = payments;
     result.arrangement = arrangement;
     return result;
@@ -497,11 +500,18 @@ async function instantiate() {
     },
     /** Writes a hand's canonical text notation. */
     format: (hand) => withHand(hand, (text) => JSON.parse(core.format(text))),
-    /** The fans and options of a rule set ("mcr" or "hk"), from the core's table; another name is an error. */
-    catalog: (rules = 'mcr') =>
+    /** The registered rule sets' ids, in the registry's order (the first is a hand's default). */
+    ruleSets: () => [...ruleSetIds],
+    /**
+     * Everything a page needs of a rule set (one of ruleSets()), from the core's
+     * tables: its fans, options (types, bounds, defaults), minimum, unit, the
+     * hand's fields it reads, its result's own fields, its situation and
+     * option rules; another name is an error.
+     */
+    catalog: (rules = ruleSetIds[0]) =>
       typeof rules === 'string' && rules.length <= 64
         ? JSON.parse(core.catalog(rules))
-        : failure(`The rule set must be "mcr" or "hk", not ${rules === null ? 'null' : typeof rules === 'string' ? 'a long string' : `a ${typeof rules}`}.`),
+        : failure(`The rule set must be ${quotedIds}, not ${rules === null ? 'null' : typeof rules === 'string' ? 'a long string' : `a ${typeof rules}`}.`),
     /** One line of `mahjong-score --jsonl` (a string, or bytes as a Uint8Array) -> the line it prints. */
     scoreLine: (line) =>
       typeof line === 'string' || line instanceof Uint8Array
@@ -549,4 +559,8 @@ export async function format(hand) {
 
 export async function catalog(rules) {
   return (await load()).catalog(rules);
+}
+
+export async function ruleSets() {
+  return (await load()).ruleSets();
 }

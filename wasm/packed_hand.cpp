@@ -5,8 +5,7 @@
 #include "compact_result.h"
 #include "hand_io.h"
 #include "notation.h"
-#include "rules/hk/option_table.h"
-#include "rules/mcr/option_table.h"
+#include "rule_set.h"
 
 namespace mahjong {
 namespace {
@@ -57,29 +56,24 @@ class Bytes {
 bool read_option(Bytes& in, Hand& hand) {
   const unsigned index = in.byte();
   const unsigned kind = in.byte();
-  if (hand.rules == RuleSet::mcr) {
-    const auto& table = mcr::option_table();
-    if (index >= table.size() || kind != 0) return false;
-    hand.options.mcr.*table[index].field = in.index(2) == 1;
-    return in.ok();
-  }
-  const auto& table = hk::option_table();
-  if (index >= table.size()) return false;
-  const hk::OptionRow& row = table[index];
+  const RuleSetInfo& rules = rule_set(hand.rules);
+  if (index >= rules.options.size()) return false;
+  const OptionRow& row = rules.options[index];
+  void* options = rules.options_in(hand.options);
   switch (row.type) {
-    case hk::OptionType::boolean:
+    case OptionType::boolean:
       if (kind != 0) return false;
-      row.field.set(hand.options.hk, in.index(2));
+      row.field.set(options, in.index(2));
       return in.ok();
-    case hk::OptionType::number: {
+    case OptionType::number: {
       const double n = kind == 1 ? in.number() : 0;
-      if (kind != 1 || !in.ok() || !hk_number_fits(row, n)) return false;
-      row.field.set(hand.options.hk, row.whole ? double(int(n)) : n);
+      if (kind != 1 || !in.ok() || !row.fits(n)) return false;
+      row.field.set(options, row.whole ? double(int(n)) : n);
       return true;
     }
-    case hk::OptionType::choice:
+    case OptionType::choice:
       if (kind != 2) return false;
-      row.field.set(hand.options.hk, in.index(unsigned(row.choice_count())));
+      row.field.set(options, in.index(unsigned(row.choice_count())));
       return in.ok();
   }
   return false;
@@ -96,7 +90,7 @@ std::optional<Hand> hand_from_packed(std::string_view bytes) {
   bool has_text = false, has_tiles = false;
   while (in.more()) {
     switch (in.byte()) {
-      case 0: hand.rules = RuleSet(in.index(2)); break;
+      case 0: hand.rules = RuleSet(in.index(kRuleSets)); break;
       case 1: {
         const unsigned n = in.byte();
         text = in.take(n | in.byte() << 8);

@@ -9,7 +9,7 @@
 // Records, one after another to the end, each a tag byte and its payload
 // (u8 unless said; tiles, winds, bonus tiles, meld types and flags are
 // indexes in the core's tables, as the module's tables() lists them):
-//   0 rules        0 mcr, 1 hk
+//   0 rules        its index in the registry (the module's ruleSets())
 //   1 text         u16 (little-endian) n, n bytes of notation
 //   2 concealed    n, n tiles
 //   3 melds        n, each: type, concealed (0/1), claimed_from, k, k tiles

@@ -16,8 +16,7 @@ WinValue value_of(const Score& s) {
   v.meets_minimum = s.meets_minimum;
   v.fans.assign(s.fans.begin(), s.fans.end());
   v.flowers = s.flowers;
-  v.capped_total = s.rules == RuleSet::hk ? s.capped_total : s.total;
-  v.limit_hand = s.limit_hand;
+  v.extra = s.extra;
   return v;
 }
 

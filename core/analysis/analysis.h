@@ -25,7 +25,7 @@
 namespace mahjong::analysis {
 
 struct AnalysisInput {
-  RuleSet rules = RuleSet::mcr;
+  RuleSet rules = RuleSet{};
   std::vector<Tile> concealed;  // the standing tiles
   std::vector<Meld> melds;
   Tile drawn = kNoTile;         // 14 tiles: the tile just drawn, if not in `concealed`
@@ -46,8 +46,9 @@ struct WinValue {
   bool meets_minimum = false;
   std::vector<FanLine> fans;  // highest value first, as the Score lists them
   int flowers = 0;
-  int capped_total = 0;  // Hong Kong: after the limit
-  bool limit_hand = false;
+  // The rule set's own result fields (Score::extra); the analysis shows
+  // those its description marks (Hong Kong's capped total and limit).
+  std::array<int, kMaxResultFields> extra;
 };
 
 struct Wait {
@@ -76,7 +77,7 @@ struct DiscardOption {
 };
 
 struct Analysis {
-  RuleSet rules = RuleSet::mcr;
+  RuleSet rules = RuleSet{};
   int tiles = 13;   // 13 or 14
   int shanten = 0;  // -1: 14 tiles that already win
   // 13 tiles: when ready, every winning tile in tile order; when not, the

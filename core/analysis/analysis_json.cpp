@@ -1,6 +1,7 @@
 #include "analysis_json.h"
 
 #include "hand_io.h"
+#include "rule_set.h"
 #include "json_writer.h"
 
 namespace mahjong::analysis {
@@ -19,7 +20,7 @@ class Writer {
   Writer& string(std::string_view s) { return json::write_string(text, s), *this; }
 };
 
-std::string_view rules_name(RuleSet rules) { return rules == RuleSet::hk ? "hk" : "mcr"; }
+std::string_view rules_name(RuleSet rules) { return rule_set(rules).id; }
 
 void write_tiles(Writer& w, const std::vector<Tile>& tiles) {
   w.raw("[");
@@ -30,9 +31,12 @@ void write_tiles(Writer& w, const std::vector<Tile>& tiles) {
 void write_value(Writer& w, const WinValue& v, RuleSet rules) {
   w.raw("{").key("total").number(v.total);
   w.raw(",").key("meets_minimum").boolean(v.meets_minimum);
-  if (rules == RuleSet::hk) {
-    w.raw(",").key("capped_total").number(v.capped_total);
-    w.raw(",").key("limit").boolean(v.limit_hand);
+  const Rows<ResultField> fields = rule_set(rules).result_fields;
+  for (std::size_t i = 0; i < fields.size(); ++i) {
+    if (!fields[i].in_analysis) continue;
+    w.raw(",").key(fields[i].name);
+    if (fields[i].type == ResultField::Type::boolean) w.boolean(v.extra[i] != 0);
+    else w.number(v.extra[i]);
   }
   w.raw(",").key("fans").raw("[");
   for (std::size_t i = 0; i < v.fans.size(); ++i) {

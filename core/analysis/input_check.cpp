@@ -3,7 +3,7 @@
 #include <string>
 
 #include "meld_shape.h"
-#include "rules/hk/checks.h"
+#include "../rule_set.h"
 
 namespace mahjong::analysis {
 namespace {
@@ -70,8 +70,8 @@ Outcome<CheckedInput> check_input(const AnalysisInput& input) {
                                                    " is listed twice; each flower and season exists once."};
     seen |= 1u << b;
   }
-  if (input.rules == RuleSet::hk)
-    if (auto err = hk::check_hk_hand(situation_of(input))) return *err;
+  if (const auto check = rule_set(input.rules).check)
+    if (auto err = check(situation_of(input))) return *err;
   return out;
 }
 

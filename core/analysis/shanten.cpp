@@ -2,17 +2,12 @@
 
 #include <algorithm>
 
+#include "../rule_set.h"
 #include "shape_distance.h"
 
 namespace mahjong::analysis {
 
-ShapeRules shapes_for(RuleSet rules, const Options& options) {
-  switch (rules) {
-    case RuleSet::mcr: return ShapeRules{true, true, true};
-    case RuleSet::hk: return ShapeRules{options.hk.seven_pairs, true, false};
-  }
-  return ShapeRules{};
-}
+ShapeRules shapes_for(RuleSet rules, const Options& options) { return rule_set(rules).shapes(options); }
 
 namespace {
 

@@ -635,14 +635,14 @@ TEST_CASE("hand JSON: the field rules a faster reader shares (wasm/packed_hand.h
     CHECK_FALSE(whole_in_range(2.5, 0, 9));
     CHECK_FALSE(whole_in_range(std::nan(""), 0, 9));
   }
-  SUBCASE("the reader refuses exactly what hk_number_fits refuses") {
-    for (const hk::OptionRow& row : hk::option_table()) {
-      if (row.type != hk::OptionType::number) continue;
+  SUBCASE("the reader refuses exactly what a number option's row refuses (OptionRow::fits)") {
+    for (const OptionRow& row : hk::option_table()) {
+      if (row.type != OptionType::number) continue;
       for (double n : {row.min - 1, row.min, row.min + 0.5, row.max, row.max + 1}) {
         std::ostringstream hand;
         hand.precision(17);
         hand << R"({"text":"1m","rules":"hk","options":{")" << row.name << R"(":)" << n << "}}";
-        CHECK_MESSAGE(read(hand.str()).ok() == hk_number_fits(row, n), hand.str());
+        CHECK_MESSAGE(read(hand.str()).ok() == row.fits(n), hand.str());
       }
     }
   }

@@ -12,6 +12,7 @@
 #include "json_reader.h"
 #include "option_rules.h"
 #include "settle_value.h"
+#include "rule_set.h"
 #include "test_support.h"
 
 using namespace mahjong;
@@ -75,26 +76,23 @@ const char* hand_for(RuleSet rules) { return rules == RuleSet::hk ? "[EEE1]123m4
 
 }  // namespace
 
-TEST_CASE("option rules: every row names options of its rule sets and says why in every language") {
-  for (const OptionRule& row : option_rules()) {
-    CAPTURE(row.option);
-    for (std::string_view text : {row.message, row.en, row.zh_hans, row.zh_hant}) CHECK_FALSE(text.empty());
-    for (RuleSet rules : {RuleSet::mcr, RuleSet::hk}) {
-      if (!(row.rules & (rules == RuleSet::hk ? kHkRules : kMcrRules))) continue;
-      const ordered_json catalog = catalog_of(rules);
-      CHECK(option_in(catalog, std::string(row.option)).is_object());
-      if (row.relation == OptionRelation::off_with_fact) CHECK_EQ(row.other, "bonus_tiles");
-      else CHECK(option_in(catalog, std::string(row.other)).is_object());
+TEST_CASE("option rules: every row names options of its rule set and says why in every language") {
+  for (const RuleSetInfo* rules : rule_sets())
+    for (const OptionRule& row : rules->option_rules) {
+      CAPTURE(rules->id);
+      CAPTURE(row.message);
+      for (std::string_view text : {row.message, row.en, row.zh_hans, row.zh_hant}) CHECK_FALSE(text.empty());
+      CHECK(row.option < rules->options.size());
+      if (row.relation == OptionRelation::off_with_fact) CHECK_EQ(row.fact, "bonus_tiles");
+      else CHECK(row.other < rules->options.size());
+      // Players' words: the reason names no option by its id.
+      for (std::string_view text : {row.en, row.zh_hans, row.zh_hant}) CHECK_EQ(text.find('_'), std::string_view::npos);
     }
-    // Players' words: the reason names no option by its id.
-    for (std::string_view text : {row.en, row.zh_hans, row.zh_hant}) CHECK_EQ(text.find('_'), std::string_view::npos);
-  }
   SUBCASE("the catalogue exports each rule set's rows") {
     for (RuleSet rules : {RuleSet::mcr, RuleSet::hk}) {
       const ordered_json table = catalog_of(rules)["option_rules"];
       CHECK_EQ(table, json_from_document(option_rules_document(rules)));
-      int expected = 0;
-      for (const OptionRule& row : option_rules()) expected += (row.rules & (rules == RuleSet::hk ? kHkRules : kMcrRules)) != 0;
+      const int expected = int(rule_set(rules).option_rules.size());
       CHECK_EQ(int(table.size()), expected);
       CHECK(expected > 0);
       for (const auto& row : table)
@@ -143,7 +141,9 @@ TEST_CASE("option rules: validation refuses exactly what a row forbids, with its
       }
     }
   }
-  CHECK_EQ(int(rows_seen.size()), kOptionRules);
+  std::size_t rows = 0;
+  for (const RuleSetInfo* rules : rule_sets()) rows += rules->option_rules.size();
+  CHECK_EQ(rows_seen.size(), rows);
 }
 
 TEST_CASE("option rules: the stake is bounded at what a table plays (at most 1,000 a point)") {

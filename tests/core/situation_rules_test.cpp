@@ -13,6 +13,7 @@
 
 #include "hand_io.h"
 #include "situation_rules.h"
+#include "rule_set.h"
 #include "test_support.h"
 
 using namespace mahjong;
@@ -90,31 +91,28 @@ ordered_json table_of(RuleSet rules) { return json_from_document(situation_rules
 
 }  // namespace
 
-TEST_CASE("situation rules: every row has its reason in every language of its rule sets") {
-  std::set<std::string_view> used;
-  for (const SituationRule& row : situation_rules()) {
-    CAPTURE(row.reason);
-    const SituationReason& reason = situation_reason(row.reason);
-    CHECK_EQ(reason.id, row.reason);
-    used.insert(reason.id);
-    CHECK_FALSE(reason.en.empty());
-    CHECK_FALSE(row.message.empty());
-    if (row.rules & kMcrRules) CHECK_FALSE((reason.mcr.zh_hans.empty() || reason.mcr.zh_hant.empty()));
-    if (row.rules & kHkRules) CHECK_FALSE((reason.hk.zh_hans.empty() || reason.hk.zh_hant.empty()));
-  }
-  SUBCASE("and every reason is some row's") {
-    for (const SituationReason& reason : situation_reasons()) {
-      CAPTURE(reason.id);
-      CHECK(used.count(reason.id));
+TEST_CASE("situation rules: every row has its reason in every language of its rule set") {
+  for (const RuleSetInfo* rules : rule_sets())
+    for (const SituationRule& row : rules->situation_rules) {
+      CAPTURE(rules->id);
+      CAPTURE(row.message);
+      REQUIRE(row.reason);
+      CHECK_FALSE(row.reason->id.empty());
+      CHECK_FALSE(row.reason->en.empty());
+      CHECK_FALSE(row.message.empty());
+      CHECK_FALSE((row.reason->zh_hans.empty() || row.reason->zh_hant.empty()));
     }
+  SUBCASE("a reason id means one reason within a rule set") {
+    for (const RuleSetInfo* rules : rule_sets())
+      for (const SituationRule& a : rules->situation_rules)
+        for (const SituationRule& b : rules->situation_rules)
+          if (a.reason->id == b.reason->id) CHECK_EQ(a.reason, b.reason);
   }
   SUBCASE("the catalogue exports the table of each rule set") {
     for (RuleSet rules : {RuleSet::mcr, RuleSet::hk}) {
       const ordered_json table = json_from_document(catalog(rules))["situation_rules"];
       CHECK_EQ(table, table_of(rules));
-      int expected = 0;
-      for (const SituationRule& row : situation_rules())
-        expected += (row.rules & (rules == RuleSet::hk ? kHkRules : kMcrRules)) != 0;
+      const int expected = int(rule_set(rules).situation_rules.size());
       CHECK_EQ(int(table.size()), expected);
       for (const auto& row : table)
         for (const char* key : {"en", "zh-Hans", "zh-Hant", "message", "reason"})
@@ -184,9 +182,8 @@ TEST_CASE("situation rules: the table is what validation refuses, over every com
   }
   CHECK_GT(combinations, 60000);
   SUBCASE("every row is enforced: it is the one that refuses some hand") {
-    for (const SituationRule& row : situation_rules())
-      for (RuleSet rules : {RuleSet::mcr, RuleSet::hk}) {
-        if (!(row.rules & (rules == RuleSet::hk ? kHkRules : kMcrRules))) continue;
+    for (RuleSet rules : {RuleSet::mcr, RuleSet::hk})
+      for (const SituationRule& row : rule_set(rules).situation_rules) {
         CAPTURE(row.message);
         CHECK(rows_seen.count(std::string(rules == RuleSet::hk ? "hk " : "mcr ") + std::string(row.message)));
       }

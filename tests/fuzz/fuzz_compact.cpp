@@ -25,7 +25,7 @@ void check_packed(std::string_view bytes) {
     if (packed.words[1] < 0 || packed.words[1] > int(ErrorCode::inconsistent) || packed.message.empty()) __builtin_trap();
     return;
   }
-  if (packed.words[0] != 1 || packed.words[9] > int(kMaxFanLines) || packed.words[10] > int(kMaxGroups)) __builtin_trap();
+  if (packed.words[0] != 1 || packed.words[10] > int(kMaxFanLines) || packed.words[11] > int(kMaxGroups)) __builtin_trap();
 }
 
 }  // namespace
@@ -61,7 +61,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     return v;
   };
   if (compact.words[2] != int(number("total").as_number()) || compact.words[3] != int(number("flowers").as_number()) ||
-      compact.words[9] != int(number("fans").size()) || compact.words[10] != int(number("arrangement").size()))
+      compact.words[10] != int(number("fans").size()) || compact.words[11] != int(number("arrangement").size()))
     __builtin_trap();
   return 0;
 }

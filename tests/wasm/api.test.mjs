@@ -95,3 +95,50 @@ test('the async shortcuts', async () => {
   assert.equal((await api.parse('1m')).hand.win_tile, '1m');
   assert.equal((await api.catalog()).rules, 'mcr');
 });
+
+test('ruleSets(): the registry\'s ids, the first a hand\'s default', async () => {
+  assert.deepEqual(calculator.ruleSets(), ['mcr', 'hk']);
+  assert.deepEqual(await api.ruleSets(), ['mcr', 'hk']);
+  assert.equal(calculator.score({ text: '[EEE1]123m456p789s5p5p', seat_wind: 'S', discarder: 'W' }).rules, calculator.ruleSets()[0]);
+  // A copy: changing it changes nothing.
+  calculator.ruleSets().push('x');
+  assert.deepEqual(calculator.ruleSets(), ['mcr', 'hk']);
+});
+
+test('catalog(): what a page needs of each rule set (unit, minimum, its hand and result fields)', () => {
+  const mcr = calculator.catalog('mcr'), hk = calculator.catalog('hk');
+  assert.equal(mcr.unit, 'points');
+  assert.equal(mcr.minimum, 8);
+  assert.deepEqual(mcr.hand_fields, []);
+  assert.deepEqual(mcr.result_fields, []);
+  assert.equal(hk.unit, 'faan');
+  assert.equal(hk.minimum, 3);
+  assert.deepEqual(hk.hand_fields.map((f) => [f.id, f.type]), [['heavenly', 'flag'], ['earthly', 'flag'], ['kong_on_kong', 'flag'], ['liable', 'seat']]);
+  assert.deepEqual(hk.result_fields, [
+    { id: 'capped_total', type: 'number', analysis: true },
+    { id: 'limit', type: 'boolean', analysis: true },
+    { id: 'base_points', type: 'number', analysis: false },
+  ]);
+  for (const c of [mcr, hk]) for (const o of c.options) assert.ok(['boolean', 'number', 'choice'].includes(o.type), o.id);
+  assert.deepEqual(calculator.catalog('riichi').error, { code: 'parse', message: 'Unknown rule set "riichi": the rule sets are "mcr" and "hk".' });
+  assert.equal(calculator.catalog(5).error.message, 'The rule set must be "mcr" or "hk", not a number.');
+});
+
+test('score(): a result\'s own fields are named by its catalogue, in the native writer\'s order', () => {
+  const hand = { rules: 'hk', text: '[EEE1]123m456p789s5p5p', seat_wind: 'S', discarder: 'W', options: { limit: 1, min_faan: 1, stake: 0.5 } };
+  const result = calculator.score(hand);
+  assert.deepEqual(Object.keys(result).slice(0, 9), ['ok', 'rules', 'total', 'fans', 'flowers', 'meets_minimum', 'capped_total', 'limit', 'base_points']);
+  assert.equal(result.capped_total, 1);
+  assert.equal(result.limit, true);
+  assert.equal(JSON.stringify(result), calculator.scoreLine(JSON.stringify(hand)));
+  const mcr = calculator.score({ text: '[EEE1]123m456p789s5p5p', seat_wind: 'S', discarder: 'W' });
+  assert.ok(!('capped_total' in mcr) && !('limit' in mcr) && !('base_points' in mcr));
+});
+
+test('mahjong.d.ts: the build writes the RuleSet union from the registry', async () => {
+  const { readFile } = await import('node:fs/promises');
+  const types = await readFile(new URL('../../build/wasm/mahjong.d.ts', import.meta.url), 'utf8');
+  const union = calculator.ruleSets().map((id) => `'${id}'`).join(' | ');
+  assert.ok(types.includes(`export type RuleSet = ${union};`), 'the RuleSet union');
+  assert.ok(!types.includes('@MAHJONG_'), 'no placeholder left');
+});

@@ -11,6 +11,7 @@
 #include "analysis/analysis_json.h"
 #include "hand_io.h"
 #include "json_writer.h"
+#include "rule_set.h"
 
 namespace {
 
@@ -151,7 +152,7 @@ int main(int argc, char** argv) {
         return 2;
       }
     } else if (arg == "--catalog") {
-      const std::string name = i + 1 < argc ? argv[++i] : "mcr";
+      const std::string name(i + 1 < argc ? std::string_view(argv[++i]) : mahjong::rule_set(mahjong::RuleSet{}).id);
       auto rules = mahjong::rule_set_named(name);
       if (!rules) {
         std::fprintf(stderr, "%s\n", rules.error().message.c_str());

@@ -22,11 +22,11 @@ std::optional<Error> check_bonus_tiles(const Hand& hand) {
 }  // namespace
 
 std::optional<Error> check_hk_hand(const Hand& hand) {
-  // Options that cannot go together: the option table (core/option_rules.cpp).
+  // Options that cannot go together: its option rules (option_table.cpp).
   if (auto err = option_error(RuleSet::hk, hand.options, !hand.bonus_tiles.empty())) return err;
   if (auto err = check_bonus_tiles(hand)) return err;
-  // Hong Kong's own flags: the situation table (core/situation_rules.cpp).
-  return situation_error(hand, nullptr, SituationStage::hk);
+  // Hong Kong's own flags: its situation rows (situation_table.cpp).
+  return situation_error(hand, nullptr, SituationStage::after_options);
 }
 
 }  // namespace mahjong::hk

@@ -1,14 +1,16 @@
 // The Hong Kong options as data: what the reader accepts, what the catalogue
 // lists and what they change in the faan table. Each option's default is the
-// HkOptions member's initialiser (core/options.h); docs/hk-rules.md, section
-// 7, documents them all.
+// HkOptions member's initialiser (options.h); docs/hk-rules.md, section 7,
+// documents them all.
 #pragma once
 
 #include <array>
 #include <cstdint>
 #include <string_view>
 
-#include "../../options.h"
+#include "../../option_rules.h"
+#include "../../option_schema.h"
+#include "options.h"
 #include "faan_table.h"
 
 namespace mahjong::hk {
@@ -23,42 +25,12 @@ enum class OptionId : std::uint8_t {
 };
 constexpr int kOptionCount = int(OptionId::kCount);
 
-enum class OptionType : std::uint8_t {
-  boolean,
-  number,  // a whole number from `min` to `max`, or (stake) any number above `min`
-  choice   // one of `choices`, by name
-};
-
-// Reads and writes one member of HkOptions as a number: a boolean as 0 or 1,
-// a choice as its index in `choices`.
-struct OptionField {
-  double (*get)(const HkOptions&);
-  void (*set)(HkOptions&, double);
-};
-
-constexpr int kMaxChoices = 8;
-
-struct OptionRow {
-  OptionId id;
-  std::string_view name;
-  OptionType type;
-  OptionField field;
-  // Numbers: the range; `whole` numbers include both ends, other numbers
-  // must be above `min`.
-  bool whole;
-  double min, max;
-  // Choices, in the order of the member's enumeration.
-  std::array<std::string_view, kMaxChoices> choices;
-  std::string_view source;  // where the reading comes from
-  std::string_view en;      // what it does
-  std::string_view zh;
-
-  double default_value() const { return field.get(HkOptions{}); }
-  int choice_count() const;
-};
-
+// The rows, in OptionId's order (core/option_schema.h).
 const std::array<OptionRow, kOptionCount>& option_table();
 inline const OptionRow& option_row(OptionId id) { return option_table()[int(id)]; }
+
+// The options that cannot go together (core/option_rules.h).
+const std::array<OptionRule, 3>& option_rules();
 
 // What an option changes in the faan table: while `option` has `value`,
 // `faan` no longer excludes `releases`, or (raises_to_limit) is worth the

@@ -7,6 +7,7 @@
 #include "exclusion.h"
 #include "option_table.h"
 #include "reading.h"
+#include "rule_set.h"
 #include "settlement.h"
 
 namespace mahjong::hk {
@@ -176,8 +177,8 @@ Outcome<Score> score_hk(const Hand& hand, const CheckedHand& checked) {
   Score& score = out.value();
   score.rules = RuleSet::hk;
   score.total = best.total;
-  score.capped_total = best.capped;
-  score.limit_hand = best.limit;
+  score.extra[kCappedTotal] = best.capped;
+  score.extra[kLimit] = best.limit;
   score.meets_minimum = best.meets_minimum;
   // Highest value first; equal values in table order (the walk's order).
   best.faan.for_each([&](FaanId f) {
@@ -189,12 +190,12 @@ Outcome<Score> score_hk(const Hand& hand, const CheckedHand& checked) {
 
   auto liable = liable_seat(hand, h, best.faan);
   if (!liable) return liable.error();
-  score.base_points = base_points(best.capped, h.options.payment_table);
+  score.extra[kBasePoints] = base_points(best.capped, h.options.payment_table);
   score.stake = stake_of(h.options);
   if (h.self_drawn || h.discarder) {
     // Below the minimum the hand cannot be declared: nobody pays (ruling 25).
     const WinSituation win{h.seat, h.self_drawn, h.discarder, h.robbing_kong, liable.value()};
-    score.payments = best.meets_minimum ? settle(score.base_points, win, h.options) : std::array<int, 4>{};
+    score.payments = best.meets_minimum ? settle(score.extra[kBasePoints], win, h.options) : std::array<int, 4>{};
   }
   show(h, best_reading, score.arrangement);
   return out;

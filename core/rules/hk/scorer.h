@@ -10,10 +10,10 @@ namespace mahjong::hk {
 
 // The hand has passed check_hand, which gives what it counted. The Score's
 // `fans` are the faan that count (`points` their value under the options,
-// `count` 1), `total` their sum, `capped_total` and `limit_hand` the limit,
-// `flowers` the faan of bonus tiles inside the total, `base_points` the
-// payment table's value and `payments` each seat's change in base points
-// (times `stake` in money).
+// `count` 1), `total` their sum, `flowers` the faan of bonus tiles inside
+// the total, `payments` each seat's change in base points (times `stake` in
+// money), and its own fields (`extra`, ResultFieldAt in rule_set.h) the
+// capped total, the limit and the payment table's base points.
 Outcome<Score> score_hk(const Hand& hand, const CheckedHand& checked);
 
 // The faan a hand needs one of to win (with min_needs_hand_faan): the seed's

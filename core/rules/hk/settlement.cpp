@@ -57,22 +57,6 @@ double stake_of(const HkOptions& options) {
                                                                  : kPresetStakes[int(options.stake_preset)];
 }
 
-int stake_decimals(double stake) {
-  double scale = 1;
-  for (int d = 0; d < kStakeDecimals; ++d, scale *= 10) {
-    const double scaled = stake * scale;
-    if (std::fabs(scaled - std::round(scaled)) <= 1e-9 * (scaled < 1 ? 1 : scaled)) return d;
-  }
-  return kStakeDecimals;
-}
-
-double money(int change, double stake) {
-  double scale = 1;
-  for (int d = stake_decimals(stake); d > 0; --d) scale *= 10;
-  const long long unit = std::llround(stake * scale);  // the stake in its smallest units
-  return double(static_cast<long long>(change) * unit) / scale;
-}
-
 std::array<int, 4> settle(int base, const WinSituation& win, const HkOptions& options) {
   std::array<int, 4> change{};
   const int winner = int(win.winner);

@@ -2,6 +2,8 @@
 // what (docs/hk-rules.md, section 6).
 #pragma once
 
+#include "../../money.h"
+
 #include <array>
 #include <optional>
 
@@ -44,14 +46,10 @@ struct WinSituation {
 // 一二蚊 1), or `stake` when it is custom.
 double stake_of(const HkOptions& options);
 
-// A payment in money: `change` base points at `stake`, counted in whole
-// units of the stake's last decimal (at most kStakeDecimals; a stake with
-// more is rounded to them, once), so that changes summing to zero in base
-// points sum to zero in money. Returned as the double nearest that decimal,
-// which prints as it: 96 at 0.1 is 9.6, not 9.600000000000001.
-constexpr int kStakeDecimals = 6;
-int stake_decimals(double stake);
-double money(int change, double stake);
+// A payment in money (core/money.h): base points at the stake.
+using mahjong::kStakeDecimals;
+using mahjong::money;
+using mahjong::stake_decimals;
 
 // Each seat's change (E, S, W, N) in base points, summing to zero. In money
 // each is times the stake.

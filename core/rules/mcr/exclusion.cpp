@@ -10,8 +10,7 @@ FanMask fans_that_imply() {
   FanMask m;
   for (const FanRow& row : fan_table())
     if (!row.implies.empty() || !row.implies_one.empty()) m.add(row.id);
-  for (const OptionRow& o : option_table())
-    if (o.fan != kFanCount) m.add(o.fan);
+  for (const OptionEffect& e : option_effects()) m.add(e.fan);
   return m;
 }
 

@@ -184,8 +184,8 @@ std::optional<std::array<int, 4>> payments_of(const Hand& hand, int total, bool 
 }  // namespace
 
 Outcome<Score> score_mcr(const Hand& hand, const CheckedHand& checked) {
-  // Hong Kong's flags under MCR are refused by validation (core/situation_rules.cpp).
-  // Options that cannot go together: the option table (core/option_rules.cpp).
+  // Hong Kong's flags under MCR are refused by validation (situation_table.cpp).
+  // Options that cannot go together: its option rules (option_table.cpp).
   if (auto err = option_error(RuleSet::mcr, hand.options, false)) return *err;
   const HandFacts h = facts_of(hand, checked);
   std::optional<ImpliesTable> changed_by_options;
@@ -221,7 +221,6 @@ Outcome<Score> score_mcr(const Hand& hand, const CheckedHand& checked) {
   best.fans.present.for_each(
       [&](FanId f) { score.fans.push_back({&fan_row(f).info, best.fans.count[f]}); });
   score.meets_minimum = score.total - score.flowers >= kMinimumPoints;
-  score.capped_total = score.total;
   score.payments = payments_of(hand, score.total, score.meets_minimum);
   show(h, best.reading, score.arrangement);
   return out;

@@ -170,12 +170,18 @@ TEST_CASE("HK exclusion: account once, in any order") {
 TEST_CASE("HK option table") {
   const auto& options = option_table();
 
-  SUBCASE("21 options, indexed by id, names unique") {
+  SUBCASE("21 options, in OptionId's order, names unique") {
     CHECK_EQ(options.size(), 21u);
+    const char* const kInIdOrder[] = {
+        "min_faan", "limit", "seven_pairs", "flowers_in_play", "payment_table", "dealer_doubles", "discard_payment",
+        "stake", "stake_preset", "ten_faan_limit_hands", "small_dragons_adds_dragons", "small_winds",
+        "small_winds_no_own_wind_pair", "kong_win_adds_self_pick", "last_catch_on_discard",
+        "win_from_wall_self_drawn_only", "min_needs_hand_faan", "robbed_pays_all", "great_hands_liability",
+        "four_melds_liability", "flower_hands"};
     std::set<std::string_view> names;
     for (int i = 0; i < kOptionCount; ++i) {
       CAPTURE(options[i].name);
-      CHECK_EQ(int(options[i].id), i);
+      CHECK_EQ(options[i].name, kInIdOrder[i]);
       CHECK(names.insert(options[i].name).second);
       CHECK_FALSE(options[i].source.empty());
       CHECK_FALSE(options[i].en.empty());
@@ -236,11 +242,11 @@ TEST_CASE("HK option table") {
       for (int v = 0; v < values; ++v) {
         const double value = row.type == OptionType::number ? row.min + 1 + v : v;
         HkOptions o;
-        row.field.set(o, value);
-        CHECK_EQ(row.field.get(o), value);
+        row.field.set(&o, value);
+        CHECK_EQ(row.field.get(&o), value);
         // Only its own field changed.
         for (const OptionRow& other : options)
-          if (other.id != row.id) CHECK_EQ(other.field.get(o), other.default_value());
+          if (&other != &row) CHECK_EQ(other.field.get(&o), other.default_value());
       }
     }
   }
@@ -257,7 +263,7 @@ TEST_CASE("HK option table") {
     }
   }
 
-  SUBCASE("min_faan above limit is a contradiction (core/option_rules.cpp)") {
+  SUBCASE("min_faan above limit is a contradiction (its option rules, option_table.cpp)") {
     Options o;
     CHECK_FALSE(option_error(RuleSet::hk, o, false));
     o.hk.limit = 8;

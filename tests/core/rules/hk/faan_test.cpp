@@ -143,7 +143,7 @@ TEST_CASE("Small Winds 小四喜") {
   SUBCASE("with All Honor Tiles (the seed's 6+10), which replaces All in Triplets") {
     auto score = check_faan("[EEE1][SSS1]WWWNNCCC", kDiscard,
                             {{"All Honor Tiles", 10}, {"Small Winds", 6}, {"Red Dragon", 1}}, 17);
-    CHECK_EQ(score.capped_total, 13);
+    CHECK_EQ(score.extra[mahjong::hk::kCappedTotal], 13);
   }
 }
 
@@ -151,15 +151,15 @@ TEST_CASE("Great Winds 大四喜") {
   SUBCASE("four wind pungs: 13, without All in Triplets, Seat or Prevailing Wind") {
     auto score = check_faan("[EEE1][SSS1][WWW1]NNN5s5s", kDiscard,
                             {{"Great Winds", 13}, {"Mixed One Suit", 3}}, 16);
-    CHECK_EQ(score.capped_total, 13);
-    CHECK(score.limit_hand);
+    CHECK_EQ(score.extra[mahjong::hk::kCappedTotal], 13);
+    CHECK(score.extra[mahjong::hk::kLimit]);
   }
 }
 
 TEST_CASE("Thirteen Orphans 十三么") {
   SUBCASE("on a discard: alone, no Win from Wall, no Mixed Orphans") {
     auto score = check_faan("19m19p19sESWNCFP1m", kDiscard, {{"Thirteen Orphans", 13}}, 13);
-    CHECK(score.limit_hand);
+    CHECK(score.extra[mahjong::hk::kLimit]);
   }
   SUBCASE("self-drawn, with its bonus tiles") {
     check_faan("19m19p19sESWNCFPP", R"({"seat_wind": "S", "self_drawn": true, "flowers": ["s2"]})",
@@ -327,8 +327,8 @@ TEST_CASE("Heavenly Hand 天糊") {
     auto score = check_faan(kCommon, R"({"seat_wind": "E", "heavenly": true, "flowers": ["f2"]})",
                             {{"Heavenly Hand", 13}, {"Common Hand", 1}, {"Self-Pick", 1}, {"Win from Wall", 1}},
                             16);
-    CHECK_EQ(score.capped_total, 13);
-    CHECK(score.limit_hand);
+    CHECK_EQ(score.extra[mahjong::hk::kCappedTotal], 13);
+    CHECK(score.extra[mahjong::hk::kLimit]);
   }
 }
 
@@ -336,7 +336,7 @@ TEST_CASE("Earthly Hand 地糊") {
   SUBCASE("another seat wins on East's first discard: 13") {
     auto score = check_faan(kCommon, R"({"seat_wind": "S", "earthly": true, "flowers": ["f1"]})",
                             {{"Earthly Hand", 13}, {"Common Hand", 1}, {"Win from Wall", 1}}, 15);
-    CHECK(score.limit_hand);
+    CHECK(score.extra[mahjong::hk::kLimit]);
     REQUIRE(score.payments);
     CHECK_LT((*score.payments)[0], 0);  // East discarded
   }

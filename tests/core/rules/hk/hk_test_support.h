@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "test_support.h"
+#include "rules/hk/rule_set.h"
 
 namespace mahjong::test::hk {
 

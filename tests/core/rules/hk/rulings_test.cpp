@@ -40,7 +40,7 @@ TEST_CASE("Ruling 1: the 10-faan hands, or limit hands with ten_faan_limit_hands
   }
   SUBCASE("13 with the option, each of the four") {
     auto orphans = check_faan("[111m1]999m111p999s1s1s", options(kDiscard, on), {{"Orphans", 13}}, 13);
-    CHECK(orphans.limit_hand);
+    CHECK(orphans.extra[mahjong::hk::kLimit]);
     check_faan("1112345678999m9m", options(kDiscard, on), {{"Nine Gates", 13}}, 13);
     check_faan("333m666p888sFFF2s2s", options(kDiscard, on), {{"Self Triplets", 13}, {"Green Dragon", 1}}, 14);
     check_faan("[EEE1][SSS1]WWWCCCPP", options(kDiscard, on),
@@ -101,7 +101,7 @@ TEST_CASE("Ruling 5: how Small Winds is valued (small_winds)") {
   SUBCASE("limit: 13") {
     auto score = check_faan(hand, options(east, R"({"small_winds": "limit"})"),
                             {{"Small Winds", 13}, {"Mixed One Suit", 3}}, 16);
-    CHECK(score.limit_hand);
+    CHECK(score.extra[mahjong::hk::kLimit]);
   }
   SUBCASE("Great Winds never adds the wind faan") {
     check_faan("[EEE1][SSS1][WWW1]NNN5s5s", options(east, R"({"small_winds": "with_winds"})"),

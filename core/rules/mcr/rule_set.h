@@ -1,0 +1,10 @@
+// MCR as the registry sees it (core/rule_set.h).
+#pragma once
+
+#include "../../rule_set.h"
+
+namespace mahjong::mcr {
+
+const RuleSetInfo& rule_set();
+
+}  // namespace mahjong::mcr
