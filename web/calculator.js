@@ -103,6 +103,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     // in the hand to come ({E: 'Ann', ...}); the seat row then names them.
     // Set by the sheet (setPlayers), null without a match.
     players: null,
+    handPending: false, // a hand to show (a link's, an embed's) waiting for the scorer to read it
   };
   const saving = persist ? persistence({
     saved: () => ({ lang: ui.nextLang ?? ui.lang, display: ui.display, state: ui.state }),
@@ -229,6 +230,9 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     // fetched after that frame: on a slow network the first screen no longer
     // waits for it, and a player cannot tap fourteen tiles before it is in.
     const handToShow = Boolean(initial) || (persist && location.hash.length > 1) || !isEmptyHand(ui.state);
+    // A link's or an embed's hand is read by the scorer: until it is in, the
+    // page says it is loading, never the empty hand's guidance.
+    ui.handPending = handToShow;
     if (!handToShow) {
       await words;
       show();
@@ -255,6 +259,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     show();
     each('loaded');
     panels.notation.open(initial);
+    ui.handPending = false;
     each('started');
     // The first screen may be drawn before the scorer (an empty hand): this
     // says when what it shows is the scorer's (the tests wait for it).

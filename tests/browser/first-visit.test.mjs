@@ -108,3 +108,26 @@ test('a first visit to a hand\'s link shows its result first, not an empty hand\
   await scorerReady(page);
   assert.deepEqual([...new Set(seen)].filter((text) => /Tap tiles/.test(text)), []);
 });
+
+// Regression: a scorer slower than the page's brief wait for it (a slow phone,
+// a busy machine) drew the link's hand as empty, with the empty hand's "Tap
+// tiles" guidance, until the scorer read the link. Seen in a parallel test run.
+test('regression: a hand\'s link whose scorer is slow says it is loading, never the empty hand\'s message', async (t) => {
+  const { page, context } = await env.open(t, { firstVisit: true, path: null });
+  await context.route('**/mahjong-core.wasm', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const seen = [];
+  await page.exposeFunction('__seen', (text) => seen.push(text));
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const problem = document.querySelector('[data-testid=problem]');
+      if (problem) window.__seen(problem.textContent);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto(`${env.baseURL}#h=${encodeURIComponent('[EEE1]123m456p789s5p')}`);
+  await page.locator('.summary .status').filter({ hasText: 'Loading' }).waitFor();
+  await scorerReady(page);
+  assert.deepEqual([...new Set(seen)].filter((text) => /Tap tiles/.test(text)), []);
+});

@@ -14,14 +14,15 @@ const env = useBrowser();
 const link = (notation, rest = '') => `#h=${encodeURIComponent(notation)}${rest}`;
 const phone = (width = 360, height = 640, locale = 'en-GB') => ({ viewport: { width, height }, isMobile: true, hasTouch: true, locale });
 
-test('an empty first screen shows no score-sheet buttons and no payments hint; the first tile brings them', async (t) => {
+// "Score sheet" stays: a table starts its match before its first hand.
+test('an empty first screen offers nothing to record and no payments hint; the first tile brings them; the sheet stays reachable', async (t) => {
   const { page } = await env.open(t);
-  await page.locator('[data-testid=open-sheet]').waitFor({ state: 'attached' });
-  assert.equal(await page.locator('[data-testid=open-sheet]').isVisible(), false, '"Score sheet" waits for a hand');
+  await page.locator('[data-testid=record-hand]').waitFor({ state: 'attached' });
   assert.equal(await page.locator('[data-testid=record-hand]').isVisible(), false, '"Record this hand" waits for a hand');
+  assert.equal(await page.locator('[data-testid=open-sheet]').isVisible(), true, 'a match can be started before its first hand');
   assert.equal(await page.locator('.pay-hint').evaluate((el) => getComputedStyle(el).visibility), 'hidden');
   await tapTile(page, '1m');
-  await eventually(async () => assert.equal(await page.locator('[data-testid=open-sheet]').isVisible(), true));
+  await eventually(async () => assert.equal(await page.locator('[data-testid=record-hand]').isVisible(), true));
   assert.equal(await page.locator('.pay-hint').evaluate((el) => getComputedStyle(el).visibility), 'visible');
 });
 

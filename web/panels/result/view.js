@@ -40,7 +40,7 @@ export function impliesLine(catalog, id, lang, rules, nameOf = (fan) => fanNames
 }
 
 export function renderResult(root, props) {
-  const { state, lang, result, loading, failed, rulesLine } = props;
+  const { state, lang, result, loading, pending, failed, rulesLine } = props;
   const t = strings(lang, state.rules);
   const summary = root.querySelector('[data-part=summary]');
   const total = (value) => h('output', { class: 'total', 'data-testid': 'fan-total' }, value);
@@ -50,14 +50,14 @@ export function renderResult(root, props) {
   renderSeats(root.querySelector('[data-part=seats]'), props);
   const fans = root.querySelector('[data-part=fans]');
   const arrangement = root.querySelector('[data-part=arrangement]');
-  const key = JSON.stringify([lang, loading, failed, props.openFan, !!props.definitions, state.options.min_faan, state.tiles.length, state.melds.length, rulesLine]);
+  const key = JSON.stringify([lang, loading, pending, failed, props.openFan, !!props.definitions, state.options.min_faan, state.tiles.length, state.melds.length, rulesLine]);
   if (summary.dataset.key === key && summary.result === result) return;
   summary.dataset.key = key;
   summary.result = result;
   // An empty hand's guidance is drawn before the scorer is in (a first
   // visit's first screen), as the same element the scorer's answer keeps.
   const scored = !loading && result;
-  if (failed || (!scored && !isEmptyHand(state))) {
+  if (failed || (!scored && (pending || !isEmptyHand(state)))) {
     fill(summary, h('div', { class: 'summary' }, total(''),
       h('p', { class: failed ? 'status message error' : 'status' }, failed ? t.load_failed : t.loading)));
     fill(fans);
