@@ -308,7 +308,8 @@ test('a zh-Hant HK game with unnamed players shows no English name, in the sheet
 });
 
 // What a player sees: the calculator with a match open, and the sheet with its chart, at four sizes in two languages.
-for (const [lang, locale] of [['en', 'en-US'], ['zh-Hant', 'zh-HK']]) {
+// zh-TW: Traditional words on MCR (a zh-HK first visit starts on Hong Kong rules).
+for (const [lang, locale] of [['en', 'en-US'], ['zh-Hant', 'zh-TW']]) {
   test(`screenshots (${lang}): the calculator naming the players, the sheet with its chart`, async (t) => {
     for (const size of [[320, 568], [360, 640], [640, 360], [768, 1024]]) {
       const { page, context } = await env.open(t, { device: phone(size, { locale }) });
