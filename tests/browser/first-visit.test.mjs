@@ -8,6 +8,19 @@ import { useBrowser, build, eventually, expectResult, scorerReady } from './harn
 const env = useBrowser();
 const HAND = '[EEE1]123m456p789s5p5p';
 
+// Every text the problem line shows from the page's first frame on.
+async function problemsSeen(page) {
+  const seen = [];
+  await page.exposeFunction('__seen', (text) => seen.push(text));
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const problem = document.querySelector('[data-testid=problem]');
+      if (problem) window.__seen(problem.textContent);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return seen;
+}
+
 async function isControlled(page) {
   try {
     return await page.evaluate(() => !!navigator.serviceWorker?.controller);
@@ -96,14 +109,7 @@ test('a first visit shows what to do before the scorer is asked for, and the sam
 // first screen is its result, never the empty hand's guidance.
 test('a first visit to a hand\'s link shows its result first, not an empty hand\'s message', async (t) => {
   const { page } = await env.open(t, { firstVisit: true, path: null });
-  const seen = [];
-  await page.exposeFunction('__seen', (text) => seen.push(text));
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      const problem = document.querySelector('[data-testid=problem]');
-      if (problem) window.__seen(problem.textContent);
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
+  const seen = await problemsSeen(page);
   await page.goto(`${env.baseURL}#h=${encodeURIComponent('[EEE1]123m456p789s5p')}`);
   await scorerReady(page);
   assert.deepEqual([...new Set(seen)].filter((text) => /Tap tiles/.test(text)), []);
@@ -118,14 +124,7 @@ test('regression: a hand\'s link whose scorer is slow says it is loading, never 
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  const seen = [];
-  await page.exposeFunction('__seen', (text) => seen.push(text));
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      const problem = document.querySelector('[data-testid=problem]');
-      if (problem) window.__seen(problem.textContent);
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
+  const seen = await problemsSeen(page);
   await page.goto(`${env.baseURL}#h=${encodeURIComponent('[EEE1]123m456p789s5p')}`);
   await page.locator('.summary .status').filter({ hasText: 'Loading' }).waitFor();
   await scorerReady(page);
