@@ -3,12 +3,14 @@
 // the hand is never touched (web/navigation.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { eventually, readTotal, scorerReady, tap, tapTile, useBrowser } from './harness.mjs';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, PHONE, eventually, installServiceWorker, readTotal, scorerReady, tap, tapTile, useBrowser } from './harness.mjs';
 import { openSheet, startMatch } from './sheet-pages.mjs';
 
 // Leaving unloads the page (the back-forward cache would keep it in another
 // renderer; these tests are about Back leaving, not about that cache).
-const env = useBrowser({ args: ['--disable-features=BackForwardCache'] });
+CHROMIUM.args = [...CHROMIUM.args, '--disable-features=BackForwardCache'];
+const env = useBrowser();
 // No test here may hang the suite: each step has its own limit, and so has each test.
 const LIMIT = { timeout: 60_000 };
 const HAND = '[EEE1]123m456p789s5p5p';
@@ -16,7 +18,13 @@ const before = () => 'about:blank';
 
 // The page opened after another, so that Back has somewhere to leave to.
 async function openPage(t) {
-  const { page } = await env.open(t, { path: null });
+  // A browser of its own per test, closed whole at the end: after Back left
+  // the page, closing just its context could hang headless Chromium.
+  const browser = await chromium.launch(CHROMIUM);
+  t.after(() => browser.close());
+  const context = await browser.newContext({ ...PHONE, baseURL: env.baseURL });
+  await installServiceWorker(context, env.baseURL);
+  const { page } = await env.open(t, { path: null, context });
   await page.goto(before());
   await page.goto(`${env.baseURL}#h=${encodeURIComponent(HAND)}`);
   await scorerReady(page);
