@@ -294,6 +294,9 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     newHand: async (situation = {}) => {
       await ready;
       app.update(S.sanitize({ ...S.newHand(ui.state), ...situation }));
+      // Kept at once, not when idle: a reload right after a hand is recorded
+      // must find the next hand's winds, not the recorded hand.
+      saving.now();
     },
   };
 }

@@ -30,6 +30,12 @@ export function loadStored() {
 export function persistence({ saved, fragment, onFailure }) {
   let pending = null;
   let failed = false;
+  // The address as last written here or navigated to. An address changed
+  // since (a link pasted, a fragment typed) whose hashchange has not yet
+  // reached the page is never written over with the hand it replaces: the
+  // page reads it, and the next save writes it.
+  let address = location.hash;
+  addEventListener('hashchange', () => { address = location.hash; });
   const idle = window.requestIdleCallback ?? ((f) => setTimeout(f, 50));
   const cancelIdle = window.cancelIdleCallback ?? clearTimeout;
   function now() {
@@ -37,7 +43,9 @@ export function persistence({ saved, fragment, onFailure }) {
     pending = null;
     const hash = fragment();
     // The entry's state is kept: it marks the layers Back closes (navigation.js).
-    if (hash !== null && location.hash !== hash) history.replaceState(history.state, '', hash);
+    const navigated = location.hash.length > 1 && location.hash !== address;
+    if (hash !== null && location.hash !== hash && !navigated) history.replaceState(history.state, '', hash);
+    if (!navigated) address = location.hash;
     try {
       localStorage.setItem(STORAGE_KEY, JSON.stringify(saved()));
       failed = false;
