@@ -1,17 +1,20 @@
-// The browser tests (tests/browser/), as npm test runs them: the files
-// MAHJONG_TEST_JOBS at a time (default: one per core), then the
-// timing-sensitive ones below alone, so that another file's work never
-// slows the frames, the steps back or the network they measure.
+// The browser tests (tests/browser/), as npm test runs them: each file in a
+// node --test process of its own, MAHJONG_TEST_JOBS at a time (default: one
+// per core), the longest first (last run's times, kept in build/), then the
+// timing-sensitive ones below alone, so that another file's work never slows
+// the frames, the steps back or the network they measure. Prints each file's
+// time at the end, the slowest first.
 //
 //   node scripts/browser-tests.mjs [file...]   (default: every *.test.mjs)
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(root, 'tests/browser');
+const TIMES = path.join(root, 'build/browser-test-times.json');
 
 // Files that measure time or wait for what must not happen: a frame's
 // content, Back's timing, the network going quiet, a worker's update.
@@ -20,38 +23,61 @@ const ALONE = ['frame', 'back', 'lazy', 'hostile-updates'].map((name) => `${name
 const jobs = Number(process.env.MAHJONG_TEST_JOBS) || availableParallelism();
 const asked = process.argv.slice(2).map((f) => path.basename(f));
 const files = asked.length ? asked : readdirSync(dir).filter((f) => f.endsWith('.test.mjs')).sort();
-const together = files.filter((f) => !ALONE.includes(f));
+
+let known = {};
+try { known = JSON.parse(readFileSync(TIMES, 'utf8')); } catch { /* a first run: by size */ }
+// Without a time from an earlier run a file's length stands in (a line ≈ 0.1 s).
+const expected = (f) => known[f] ?? readFileSync(path.join(dir, f), 'utf8').split('\n').length / 10;
+const longestFirst = (a, b) => expected(b) - expected(a);
+const together = files.filter((f) => !ALONE.includes(f)).sort(longestFirst);
 const alone = files.filter((f) => ALONE.includes(f));
 
 const totals = {};
-let failed = false;
+const took = {};
+const failedFiles = [];
 const started = Date.now();
-for (const [group, concurrency] of [[together, jobs], [alone, 1]]) {
-  if (!group.length) continue;
-  const code = await nodeTest(group.map((f) => path.join(dir, f)), concurrency);
-  failed ||= code !== 0;
-}
-const summary = Object.entries(totals).map(([k, v]) => `${k} ${v}`).join(', ');
-console.log(`# browser tests, all groups: ${summary}; ${((Date.now() - started) / 1000).toFixed(0)} s`);
-process.exit(failed ? 1 : 0);
+await pool(together, jobs);
+await pool(alone, 1);
 
-// Runs node --test over the files, passing its output through and adding up
-// its closing counts (# tests, # pass, # fail...).
-function nodeTest(paths, concurrency) {
+const summary = Object.entries(totals).map(([k, v]) => `${k} ${v}`).join(', ');
+console.log('# each file, the slowest first (seconds):');
+for (const [f, s] of Object.entries(took).sort((a, b) => b[1] - a[1])) console.log(`#   ${s.toFixed(1).padStart(6)}  ${f}`);
+if (failedFiles.length) console.log(`# files with a failure: ${failedFiles.join(', ')}`);
+console.log(`# browser tests, all groups: ${summary}; ${((Date.now() - started) / 1000).toFixed(0)} s`);
+try {
+  mkdirSync(path.dirname(TIMES), { recursive: true });
+  writeFileSync(TIMES, JSON.stringify({ ...known, ...took }, null, 1));
+} catch { /* the times only order the next run */ }
+process.exit(failedFiles.length ? 1 : 0);
+
+/** Runs the files, `width` at a time, each in its own node --test. */
+async function pool(queue, width) {
+  const next = [...queue];
+  const worker = async () => {
+    for (let f = next.shift(); f; f = next.shift()) await nodeTest(f);
+  };
+  await Promise.all(Array.from({ length: Math.min(width, queue.length) }, worker));
+}
+
+// One file under node --test: its output printed whole when it ends (two
+// files' lines never interleave), its closing counts added up.
+function nodeTest(file) {
+  const begun = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--test', `--test-concurrency=${concurrency}`, ...paths], {
-      cwd: root, stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let rest = '';
-    child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
-      const lines = (rest + chunk).split('\n');
-      rest = lines.pop();
-      for (const line of lines) {
+    const child = spawn(process.execPath, ['--test', path.join(dir, file)], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    child.stdout.on('data', (chunk) => out.push(chunk));
+    child.stderr.on('data', (chunk) => out.push(chunk));
+    child.on('close', (code) => {
+      const text = Buffer.concat(out).toString();
+      process.stdout.write(`# ---- ${file}\n${text}`);
+      for (const line of text.split('\n')) {
         const m = /^# (tests|suites|pass|fail|cancelled|skipped|todo) (\d+)$/.exec(line);
         if (m) totals[m[1]] = (totals[m[1]] ?? 0) + Number(m[2]);
       }
+      took[file] = (Date.now() - begun) / 1000;
+      if (code !== 0) failedFiles.push(file);
+      resolve();
     });
-    child.on('close', resolve);
   });
 }

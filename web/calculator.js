@@ -120,7 +120,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     persistSoon: saving.soon,
     persistNow: saving.now,
     // Back closes the open layer (the page only: an embed's host owns its history).
-    layers: persist ? layerStack({ onReturn: saving.now }) : noLayers(),
+    layers: persist ? layerStack({ onReturn: () => saving.now({ overwrite: true }) }) : noLayers(),
     idle,
     // Work that must not hold a tap's frame back (the analysis, the faces of
     // how the hand was read): the first idle time after the next frame; a

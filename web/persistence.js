@@ -38,12 +38,14 @@ export function persistence({ saved, fragment, onFailure }) {
   addEventListener('hashchange', () => { address = location.hash; });
   const idle = window.requestIdleCallback ?? ((f) => setTimeout(f, 50));
   const cancelIdle = window.cancelIdleCallback ?? clearTimeout;
-  function now() {
+  // `overwrite`: the address is an older entry of the page's own, landed on
+  // by Back (navigation.js), and takes the hand shown.
+  function now({ overwrite = false } = {}) {
     if (pending) cancelIdle(pending);
     pending = null;
     const hash = fragment();
     // The entry's state is kept: it marks the layers Back closes (navigation.js).
-    const navigated = location.hash.length > 1 && location.hash !== address;
+    const navigated = !overwrite && location.hash.length > 1 && location.hash !== address;
     if (hash !== null && location.hash !== hash && !navigated) history.replaceState(history.state, '', hash);
     if (!navigated) address = location.hash;
     try {
@@ -57,7 +59,7 @@ export function persistence({ saved, fragment, onFailure }) {
   function soon() {
     if (!pending) pending = idle(now, { timeout: 200 });
   }
-  addEventListener('pagehide', now);
+  addEventListener('pagehide', () => now());
   document.addEventListener('visibilitychange', () => { if (document.hidden) now(); });
   return { soon, now };
 }
