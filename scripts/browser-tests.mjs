@@ -27,9 +27,11 @@ const jobs = Number(process.env.MAHJONG_TEST_JOBS) || 2 * availableParallelism()
 const asked = process.argv.slice(2).map((f) => path.basename(f));
 const files = asked.length ? asked : readdirSync(dir).filter((f) => f.endsWith('.test.mjs')).sort();
 
-let known = {};
-try { known = JSON.parse(readFileSync(TIMES, 'utf8')); } catch { /* a first run: by size */ }
-// Without a time from an earlier run a file's length stands in (a line ≈ 0.1 s).
+// Each file's time in the last run here, else as measured when the order
+// was last written down (tests/browser/durations.json, seconds on a loaded
+// 2-core machine: only their order matters), else its length (a line ≈ 0.1 s).
+const readTimes = (file) => { try { return JSON.parse(readFileSync(file, 'utf8')); } catch { return {}; } };
+const known = { ...readTimes(path.join(dir, 'durations.json')), ...readTimes(TIMES) };
 const expected = (f) => known[f] ?? readFileSync(path.join(dir, f), 'utf8').split('\n').length / 10;
 const longestFirst = (a, b) => expected(b) - expected(a);
 const together = files.filter((f) => !ALONE.includes(f)).sort(longestFirst);
