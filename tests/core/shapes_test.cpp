@@ -168,7 +168,8 @@ TEST_CASE("is_seven_pairs") {
       {"1133m5577p99sEECCPP", false},  // eight pairs
   };
   for (const auto& [hand, expected] : cases) {
-    INFO("hand: ", std::string(hand));
+    const std::string text(hand);  // clang cannot capture a structured binding
+    INFO("hand: ", text);
     CHECK_EQ(is_seven_pairs(counts_of(hand)), expected);
   }
 }
@@ -184,7 +185,8 @@ TEST_CASE("is_thirteen_orphans") {
       {"1199m19p19sESWNCFP", false}, // 15 tiles
   };
   for (const auto& [hand, expected] : cases) {
-    INFO("hand: ", std::string(hand));
+    const std::string text(hand);  // clang cannot capture a structured binding
+    INFO("hand: ", text);
     CHECK_EQ(is_thirteen_orphans(counts_of(hand)), expected);
   }
 }
@@ -251,7 +253,8 @@ TEST_CASE("knitted helpers") {
         "123m456p789s123sEE",  // a plain hand
     };
     for (const char* hand : not_knitted) {
-      INFO("hand: ", std::string(hand));
+      const std::string text(hand);  // clang cannot capture a structured binding
+    INFO("hand: ", text);
       CHECK_EQ(honors_and_knitted_way(counts_of(hand)), -1);
     }
   }
@@ -319,7 +322,8 @@ TEST_CASE("for_each_arrangement: each arrangement exactly once") {
     std::map<std::string, int> times;
     for (const auto& a : found) ++times[a];
     for (const auto& [a, n] : times) {
-      CAPTURE(a);
+      const std::string& arrangement = a;  // clang cannot capture a structured binding
+      CAPTURE(arrangement);
       CHECK_EQ(n, 1);
     }
     CHECK_EQ(found.size(), c.expected.size());

@@ -82,7 +82,8 @@ TEST_CASE("HK faan table") {
         {all_seasons, 2}, {no_flowers, 1},
     };
     for (const auto& [id, value] : values) {
-      CAPTURE(faan_row(id).info.name);
+      const auto& name = faan_row(id).info.name;  // clang cannot capture a structured binding
+      CAPTURE(name);
       CHECK_EQ(faan_row(id).info.points, value);
     }
   }
@@ -214,7 +215,8 @@ TEST_CASE("HK option table") {
         {OptionId::flower_hands, 0},
     };
     for (const auto& [id, value] : defaults) {
-      CAPTURE(option_row(id).name);
+      const auto& name = option_row(id).name;  // clang cannot capture a structured binding
+      CAPTURE(name);
       CHECK_EQ(option_row(id).default_value(), value);
     }
   }

@@ -427,7 +427,8 @@ TEST_CASE("HK refusals: options are read by the hand's rule set") {
         {R"({"stake": "1"})", "options.stake"},
     };
     for (const auto& [opts, name] : cases) {
-      CAPTURE(opts);
+      const std::string options_text(opts);  // clang cannot capture a structured binding
+      CAPTURE(options_text);
       auto [code, message] = code_of(std::string(R"({"rules": "hk", "text": "1m", "options": )") + opts + "}");
       CHECK_EQ(code, ErrorCode::parse);
       CHECK_NE(message.find(name), std::string::npos);
