@@ -15,10 +15,6 @@
 
 namespace mahjong::riichi {
 
-// 0m 0p 0s: a red five of characters, dots, bamboo.
-constexpr int kRedSuits = 3;
-using RedFives = std::array<std::uint8_t, kRedSuits>;
-
 constexpr int kMaxIndicators = 5;  // 1 + one per kong, four kongs at most
 constexpr int kMaxCounter = 99;    // honba and deposits
 
