@@ -56,7 +56,8 @@ std::optional<Error> check_fields(const Hand& h) {
   if (h.kong_on_kong) return refuse("kong_on_kong");
   if (h.liable) return refuse("liable");
   if (h.flower_count) return refuse("flowers");
-  if (h.options.riichi.effective().double_wind_pair_fu == 3)
+  // A preset never gives 3, so only a value named can.
+  if (h.options.riichi.named.double_wind_pair_fu == 3)
     return Error{ErrorCode::parse, "The field \"options.double_wind_pair_fu\" must be 2 or 4, not 3."};
   return std::nullopt;
 }

@@ -20,6 +20,7 @@ enum TileSlot : std::uint8_t { kDoraIndicators, kUraDoraIndicators };
 // The fields, in the spec's order (riichi.md, "A hand").
 const std::array<HandField, 8>& hand_fields();
 
+// Views `hand`'s lists (ListView): `hand` must outlive the result.
 RiichiHand riichi_hand_of(const Hand& hand);
 
 // The fields of a hand Riichi does not have (another rule set's flags, bonus

@@ -36,8 +36,8 @@ Outcome<CheckedHand> check_riichi_hand(const RiichiHand& hand) {
   // Riichi's own table (situation_table.cpp) judges them.
   Hand tiles;
   tiles.rules = RuleSet::riichi;
-  tiles.concealed = hand.concealed;
-  tiles.melds = hand.melds;
+  tiles.concealed.assign(hand.concealed.begin(), hand.concealed.end());
+  tiles.melds.assign(hand.melds.begin(), hand.melds.end());
   tiles.win_tile = hand.win_tile;
   auto checked = check_hand(tiles);
   if (!checked) return checked.error();

@@ -4,6 +4,7 @@
 
 #include <doctest/doctest.h>
 
+#include <deque>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -25,7 +26,9 @@ inline Outcome<RiichiHand> riichi_hand(nlohmann::json hand) {
   auto read = hand_from_json(reader, text);
   if (!read) return read.error();
   if (auto err = check_fields(read.value())) return *err;
-  return riichi_hand_of(read.value());
+  // A RiichiHand views its Hand's lists: the hands read stay for the run.
+  static std::deque<Hand> kept;
+  return riichi_hand_of(kept.emplace_back(std::move(read).value()));
 }
 
 // "[EEE1]123m456p789s5p5p" with fields such as R"({"riichi": true})".
