@@ -379,6 +379,7 @@ std::string_view hand_field_type_name(HandField::Type type) {
 // hand's fields it reads beyond every rule set's, its result's own fields.
 void catalog_interface(Document& out, const RuleSetInfo& info) {
   out.set("unit", info.unit);
+  out.set("red_fives", info.red_fives);
   Document& hand = out.set("hand_fields", Document::array());
   for (const HandField& f : info.hand_fields) {
     Document& d = hand.push(Document::object());

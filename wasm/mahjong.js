@@ -496,7 +496,7 @@ async function instantiate() {
      * score()'s caps, walk and option reader.
      */
     settle: (request) => withHand(request, (text) => JSON.parse(core.settle(text))),
-    /** Reads text notation into the hand's tiles; `rules` (one of ruleSets()) reads its own tiles, such as Riichi's red fives. */
+    /** Reads text notation into the hand's tiles; `rules` (one of ruleSets()) reads its own tiles, such as red fives. */
     parse: (text, rules) => {
       if (typeof text !== 'string') return failure(`The notation must be a string, not ${text === null ? 'null' : typeof text}.`);
       if (text.length > limits.bytes) return failure(`The notation is ${text.length} characters long; a hand's notation is far shorter.`);

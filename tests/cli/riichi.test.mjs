@@ -39,6 +39,7 @@ test('native: --catalog riichi lists the yaku, options with bounds and presets',
   const c = JSON.parse(res.stdout);
   assert.equal(c.rules, 'riichi');
   assert.equal(c.unit, 'han');
+  assert.equal(c.red_fives, true);
   assert.equal(c.fans.length, 49);
   assert.deepEqual(c.fans.find((f) => f.id === 'sanshoku'), {
     id: 'sanshoku', number: 18, name: 'Mixed Triple Sequence', zh: '', points: 2, ja: '三色同順', kind: 'yaku', han_closed: 2, han_open: 1, double_by_option: false,

@@ -111,3 +111,14 @@ test('analyze(): a Riichi hand gives the native analysis, riichi and dora in eac
   assert.equal(two.discard.total, 5);
   assert.equal(two.discard.limit, 'mangan');
 });
+
+test('mahjong.d.ts: the build adds Riichi\'s own types from its folder (core/rules/riichi/types.d.ts)', async () => {
+  const { readFile } = await import('node:fs/promises');
+  const types = await readFile(new URL('../../build/wasm/mahjong.d.ts', import.meta.url), 'utf8');
+  const own = await readFile(new URL('../../core/rules/riichi/types.d.ts', import.meta.url), 'utf8');
+  assert.ok(types.includes(own.trim()));
+  assert.match(types, /export type OwnResult = OwnResults\[keyof OwnResults\];/);
+  assert.doesNotMatch(types, /@MAHJONG_/);
+  // Every hand field the catalogue names is typed.
+  for (const f of calculator.catalog('riichi').hand_fields) assert.match(own, new RegExp(`\\b${f.id}\\?:`), f.id);
+});
