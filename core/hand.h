@@ -2,6 +2,7 @@
 // standing, the declared melds, the winning tile and the situation of the win.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -24,6 +25,15 @@ struct Meld {
   std::vector<Tile> tiles;
   ClaimedFrom claimed_from = 0;
 };
+
+// Red fives (0m 0p 0s), by suit: characters, dots, bamboo.
+constexpr int kRedFiveSuits = 3;
+using RedFives = std::array<std::uint8_t, kRedFiveSuits>;
+
+// Room for a rule set's own hand fields (RuleSetInfo::hand_fields): flags and
+// counts in numbered slots, lists of tiles in theirs.
+constexpr int kHandFieldSlots = 8;
+constexpr int kHandTileListSlots = 2;
 
 struct Hand {
   RuleSet rules = RuleSet{};  // the first registered
@@ -52,6 +62,14 @@ struct Hand {
   // given, also sets the count.
   int flower_count = 0;
   std::vector<BonusTile> bonus_tiles;
+
+  // Red fives, in a rule set that has them (RuleSetInfo::red_fives): how
+  // many of the hand's tiles are red, and of the tiles its own tile lists show.
+  RedFives red_fives{};
+  RedFives red_fives_shown{};
+  // The rule set's own fields, each in the slot its description gives.
+  std::array<int, kHandFieldSlots> field_values{};
+  std::array<std::vector<Tile>, kHandTileListSlots> field_tiles;
 
   Options options;
 };

@@ -102,7 +102,9 @@ class TileCodes {
   std::array<std::array<Tile, 128>, 10> index_;
 };
 
-std::optional<Error> read_tile(const Value& d, const FieldName& field, Tile& out) {
+// `red`: where a rule set with red fives (RuleSetInfo::red_fives) counts
+// them; null, a rule set without.
+std::optional<Error> read_tile(const Value& d, const FieldName& field, Tile& out, RedFives* red = nullptr) {
   static const TileCodes codes;
   if (d.is_string()) {
     const Tile t = codes.find(d.as_string());
@@ -110,20 +112,29 @@ std::optional<Error> read_tile(const Value& d, const FieldName& field, Tile& out
       out = t;
       return std::nullopt;
     }
+    if (red)
+      if (auto five = red_five_code(d.as_string())) {
+        out = *five;
+        ++(*red)[int(suit_of(*five))];
+        return std::nullopt;
+      }
   }
-  return field_error(field, "holds " + shown_in_message(d) +
-                                ", which is not a tile; tiles are 1m-9m, 1p-9p, 1s-9s, E S W N, "
-                                "C (red), F (green), P (white)");
+  return field_error(field, "holds " + shown_in_message(d) + ", which is not a tile; tiles are 1m-9m, 1p-9p, 1s-9s, " +
+                                (red ? "red fives 0m 0p 0s, " : "") + "E S W N, C (red), F (green), P (white)");
 }
 
-std::optional<Error> read_tiles(const Value& d, const FieldName& field, std::vector<Tile>& out) {
+std::optional<Error> read_tiles(const Value& d, const FieldName& field, std::vector<Tile>& out,
+                                RedFives* red = nullptr, std::size_t most = kMaxListTiles) {
   if (!d.is_array()) return field_error(field, "must be a list of tiles, not " + shown_in_message(d));
-  if (d.size() > kMaxListTiles) return field_error(field, "has far more tiles than any hand");
+  if (d.size() > most)
+    return field_error(field, most == kMaxListTiles ? std::string("has far more tiles than any hand")
+                                                    : "lists " + std::to_string(d.size()) + " tiles; at most " +
+                                                          std::to_string(most) + " are shown");
   out.reserve(d.size());
   int i = 0;
   for (Value item : d.items()) {
     Tile t;
-    if (auto err = read_tile(item, field.at(i++), t)) return err;
+    if (auto err = read_tile(item, field.at(i++), t, red)) return err;
     out.push_back(t);
   }
   return std::nullopt;
@@ -138,7 +149,7 @@ std::optional<Error> read_wind(const Value& d, const FieldName& field, Wind& out
   return field_error(field, "must be one of \"E\", \"S\", \"W\", \"N\", not " + shown_in_message(d));
 }
 
-std::optional<Error> read_meld(const Value& d, const FieldName& field, Meld& out) {
+std::optional<Error> read_meld(const Value& d, const FieldName& field, Meld& out, RedFives* red) {
   if (!d.is_object())
     return field_error(field, "must be an object such as {\"type\": \"pung\", \"tiles\": [\"E\", "
                               "\"E\", \"E\"]}, not " + shown_in_message(d));
@@ -155,7 +166,7 @@ std::optional<Error> read_meld(const Value& d, const FieldName& field, Meld& out
       if (auto err = read_bool(value, field.dot(key), out.concealed)) return err;
     } else if (same(key, "tiles")) {
       has_tiles = true;
-      if (auto err = read_tiles(value, field.dot(key), out.tiles)) return err;
+      if (auto err = read_tiles(value, field.dot(key), out.tiles, red)) return err;
     } else if (same(key, "claimed_from")) {
       // Any small number is read; whether it fits the meld is check_meld's
       // business (bad_meld), as for the notation's digit.
@@ -254,6 +265,36 @@ std::optional<Error> read_options(const Value& d, RuleSet rules, Options& out) {
   return std::nullopt;
 }
 
+// A field the hand's rule set reads beyond every rule set's (HandField),
+// into its slot.
+std::optional<Error> read_own_field(const HandField& f, const Value& d, const FieldName& field, Hand& hand) {
+  switch (f.type) {
+    case HandField::Type::flag: {
+      bool b = false;
+      if (auto err = read_bool(d, field, b)) return err;
+      hand.field_values[f.slot] = b;
+      return std::nullopt;
+    }
+    case HandField::Type::count: return read_int(d, field, f.min, f.max, hand.field_values[f.slot]);
+    case HandField::Type::tiles:
+      return read_tiles(d, field, hand.field_tiles[f.slot],
+                        rule_set(hand.rules).red_fives ? &hand.red_fives_shown : nullptr, std::size_t(f.max));
+    case HandField::Type::seat: {
+      Wind w = Wind::east;
+      if (auto err = read_wind(d, field, w)) return err;
+      hand.field_values[f.slot] = int(w);
+      return std::nullopt;
+    }
+  }
+  return std::nullopt;
+}
+
+const HandField* own_field(const RuleSetInfo& info, std::string_view key) {
+  for (const HandField& f : info.hand_fields)
+    if (same(f.name, key)) return &f;
+  return nullptr;
+}
+
 constexpr HandFlag kFlags[] = {
     {"self_drawn", &Hand::self_drawn},
     {"last_of_kind", &Hand::last_of_kind},
@@ -272,14 +313,18 @@ Document tiles_document(const Tiles& tiles) {
   return list;
 }
 
+// `red`: the red fives still to write, each as the first five of its suit
+// met (a hand keeps how many, not where).
 template <class Tiles>
-void write_tiles(std::string& out, const Tiles& tiles) {
+void write_tiles(std::string& out, const Tiles& tiles, RedFives& red) {
   out += '[';
   bool first = true;
   for (Tile t : tiles) {
     out += first ? "\"" : ",\"";
     first = false;
-    out += tile_code(t);  // codes need no escaping
+    const bool five = is_suited(t) && rank_of(t) == 5 && red[int(suit_of(t))];
+    if (five) --red[int(suit_of(t))];
+    out += five ? red_five_code_of(suit_of(t)) : tile_code(t);  // codes need no escaping
     out += '"';
   }
   out += ']';
@@ -320,21 +365,41 @@ void write_value(std::string& out, const Value& v) {
   }
 }
 
+std::string_view hand_field_type_name(HandField::Type type) {
+  switch (type) {
+    case HandField::Type::flag: return "flag";
+    case HandField::Type::seat: return "seat";
+    case HandField::Type::count: return "count";
+    case HandField::Type::tiles: return "tiles";
+  }
+  return "flag";
+}
+
 // What a page needs to know of a rule set beyond its tables: the unit, the
 // hand's fields it reads beyond every rule set's, its result's own fields.
 void catalog_interface(Document& out, const RuleSetInfo& info) {
   out.set("unit", info.unit);
+  out.set("red_fives", info.red_fives);
   Document& hand = out.set("hand_fields", Document::array());
   for (const HandField& f : info.hand_fields) {
     Document& d = hand.push(Document::object());
     d.set("id", f.name);
-    d.set("type", f.type == HandField::Type::flag ? "flag" : "seat");
+    d.set("type", hand_field_type_name(f.type));
+    if (f.type == HandField::Type::count) d.set("min", f.min);
+    if (f.type == HandField::Type::count || f.type == HandField::Type::tiles) d.set("max", f.max);
   }
   Document& result = out.set("result_fields", Document::array());
   for (const ResultField& f : info.result_fields) {
     Document& d = result.push(Document::object());
     d.set("id", f.name);
-    d.set("type", f.type == ResultField::Type::boolean ? "boolean" : "number");
+    d.set("type", f.type == ResultField::Type::boolean  ? "boolean"
+                  : f.type == ResultField::Type::choice ? "choice"
+                                                         : "number");
+    if (f.type == ResultField::Type::choice) {
+      Document& names = d.set("choices", Document::array());
+      for (std::size_t i = 0; i < f.choices.size() && (i == 0 || !f.choices[i].empty()); ++i)
+        names.push(f.choices[i].empty() ? Document() : Document(f.choices[i]));
+    }
     d.set("analysis", f.in_analysis);
   }
 }
@@ -394,6 +459,12 @@ Outcome<Hand> hand_from_json(const Value& doc) {
   Outcome<Hand> result(std::in_place);
   Hand& hand = result.value();
   Value text = doc, options = doc;
+  // The rule set first, wherever it is written: it says which fields and
+  // tiles the hand has. One not known is refused in its place below.
+  if (Value r = doc; doc.find("rules", r) && r.is_string())
+    if (auto rules = rule_set_by_id(r.as_string())) hand.rules = *rules;
+  const RuleSetInfo& info = rule_set(hand.rules);
+  RedFives* red = info.red_fives ? &hand.red_fives : nullptr;
   bool has_text = false, has_options = false, has_tiles = false;
   for (auto [key, value] : doc.fields()) {
     const FieldName field{key};
@@ -412,7 +483,7 @@ Outcome<Hand> hand_from_json(const Value& doc) {
       else err = field_error(field, "must be " + rule_set_ids("or") + ", not " + shown_in_message(value));
     } else if (same(key, "concealed")) {
       has_tiles = true;
-      err = read_tiles(value, field, hand.concealed);
+      err = read_tiles(value, field, hand.concealed, red);
     } else if (same(key, "melds")) {
       has_tiles = true;
       if (!value.is_array()) err = field_error(field, "must be a list of melds, not " + shown_in_message(value));
@@ -421,11 +492,11 @@ Outcome<Hand> hand_from_json(const Value& doc) {
       if (!err)
         for (Value meld : value.items()) {
           hand.melds.emplace_back();
-          if ((err = read_meld(meld, field.at(i++), hand.melds.back()))) break;
+          if ((err = read_meld(meld, field.at(i++), hand.melds.back(), red))) break;
         }
     } else if (same(key, "win_tile")) {
       has_tiles = true;
-      err = read_tile(value, field, hand.win_tile);
+      err = read_tile(value, field, hand.win_tile, red);
     } else if (same(key, "prevalent_wind")) {
       err = read_wind(value, field, hand.prevalent_wind);
     } else if (same(key, "seat_wind")) {
@@ -451,6 +522,8 @@ Outcome<Hand> hand_from_json(const Value& doc) {
       for (const HandFlag& f : kFlags)
         if (same(key, f.key)) known = true, err = read_bool(value, field, hand.*f.field);
       if (!known)
+        if (const HandField* own = own_field(info, key)) known = true, err = read_own_field(*own, value, field, hand);
+      if (!known)
         err = field_error(field, "is not part of a hand (see the hand format: concealed, melds, "
                                  "win_tile or text, the win flags, winds, flowers, options)");
     }
@@ -462,7 +535,7 @@ Outcome<Hand> hand_from_json(const Value& doc) {
     return Error{ErrorCode::parse, "Give the tiles either as \"text\" or as \"concealed\", "
                                    "\"melds\" and \"win_tile\", not both."};
   if (has_text) {
-    auto tiles = parse_notation(text.as_string());
+    auto tiles = red ? parse_notation(without_red_fives(text.as_string(), *red)) : parse_notation(text.as_string());
     if (!tiles) return tiles.error();
     hand.concealed = std::move(tiles.value().concealed);
     hand.melds = std::move(tiles.value().melds);
@@ -529,6 +602,7 @@ class ResultWriter {
 };
 
 void write_result(std::string& out, const Score& score) {
+  if (const auto own = rule_set(score.rules).write_result) return own(out, score);
   // Room: the fixed parts, each fan's strings and numbers, each group's tiles,
   // each payment (a double's text is at most 25 bytes).
   std::size_t bound = 320;
@@ -581,7 +655,8 @@ void write_hand_tiles(std::string& out, const Hand& hand) {
   out += "{\"rules\":\"";
   out += rule_set(hand.rules).id;
   out += "\",\"concealed\":";
-  write_tiles(out, hand.concealed);
+  RedFives red = hand.red_fives;
+  write_tiles(out, hand.concealed, red);
   out += ",\"melds\":[";
   bool first = true;
   for (const Meld& m : hand.melds) {
@@ -591,12 +666,17 @@ void write_hand_tiles(std::string& out, const Hand& hand) {
     out += "\",\"concealed\":";
     json::write_bool(out, m.concealed);
     out += ",\"tiles\":";
-    write_tiles(out, m.tiles);
+    write_tiles(out, m.tiles, red);
     if (m.claimed_from) out += ",\"claimed_from\":", json::write_int(out, m.claimed_from);
     out += '}';
   }
   out += ']';
-  if (hand.win_tile != kNoTile) out += ",\"win_tile\":\"", out += tile_code(hand.win_tile), out += '"';
+  if (hand.win_tile != kNoTile) {
+    out += ",\"win_tile\":";
+    std::string win;
+    write_tiles(win, std::array<Tile, 1>{hand.win_tile}, red);
+    out.append(win, 1, win.size() - 2);  // without the list's brackets
+  }
   out += '}';
 }
 
@@ -697,7 +777,8 @@ Document catalog(RuleSet rules) {
   }
   out.set("minimum", info.minimum);
   info.catalog_extras(out);
-  out.set("situation_rules", situation_rules_document(rules));
+  // A rule set whose flags its own table judges lists that table in its extras.
+  if (!out.find("situation_rules")) out.set("situation_rules", situation_rules_document(rules));
   out.set("option_rules", option_rules_document(rules));
   catalog_interface(out, info);
   return out;

@@ -181,8 +181,47 @@ std::string format_notation(const std::vector<Tile>& concealed, const std::vecto
   return out;
 }
 
+namespace {
+
+// Calls on_digit(char&, suit) for each digit of a suited run: a run of digits
+// is tiles when a suit letter ends it; a claim digit in a meld's brackets
+// ("[567m2]") is followed by the bracket.
+template <class F>
+void for_each_suited_digit(std::string& text, F&& on_digit) {
+  for (std::size_t i = 0; i < text.size();) {
+    if (text[i] < '0' || text[i] > '9') {
+      ++i;
+      continue;
+    }
+    std::size_t j = i;
+    while (j < text.size() && text[j] >= '0' && text[j] <= '9') ++j;
+    const int suit = j < text.size() ? (text[j] == 'm' ? 0 : text[j] == 'p' ? 1 : text[j] == 's' ? 2 : -1) : -1;
+    if (suit >= 0)
+      for (std::size_t k = i; k < j; ++k) on_digit(text[k], suit);
+    i = j;
+  }
+}
+
+}  // namespace
+
 std::string format_notation(const Hand& hand) {
-  return format_notation(hand.concealed, hand.melds, hand.win_tile);
+  std::string text = format_notation(hand.concealed, hand.melds, hand.win_tile);
+  // Red fives: the first fives of their suit, as many as the hand has.
+  if (hand.red_fives != RedFives{}) {
+    RedFives left = hand.red_fives;
+    for_each_suited_digit(text, [&](char& c, int suit) {
+      if (c == '5' && left[suit]) c = '0', --left[suit];
+    });
+  }
+  return text;
+}
+
+std::string without_red_fives(std::string_view text, RedFives& red) {
+  std::string out(text);
+  for_each_suited_digit(out, [&](char& c, int suit) {
+    if (c == '0') c = '5', ++red[suit];
+  });
+  return out;
 }
 
 }  // namespace mahjong

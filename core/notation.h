@@ -24,6 +24,11 @@ struct HandTiles {
 // counts are the validator's business.
 Outcome<HandTiles> parse_notation(std::string_view text);
 
+// Red fives in text (a rule set with red fives, RuleSetInfo::red_fives): each
+// 0 among a suit's digits is a red five of that suit, as Tenhou writes it.
+// Gives the text with every such 0 read as 5, counting them by suit into `red`.
+std::string without_red_fives(std::string_view text, RedFives& red);
+
 // The canonical text of a hand: melds as declared, standing tiles sorted, then
 // the winning tile. parse_notation(format_notation(h)) gives back h's tiles.
 std::string format_notation(const std::vector<Tile>& concealed, const std::vector<Meld>& melds,

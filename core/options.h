@@ -7,13 +7,15 @@
 
 #include "rules/hk/options.h"
 #include "rules/mcr/options.h"
+#include "rules/riichi/options.h"
 
 // The registered rule sets, in the order the catalogue and the compact
 // result number them: each entry is the folder's name (its id) and its
 // options struct. core/rules/registry.cpp holds each one's description.
 #define MAHJONG_RULE_SETS(X) \
   X(mcr, McrOptions)         \
-  X(hk, HkOptions)
+  X(hk, HkOptions)           \
+  X(riichi, RiichiOptions)
 
 namespace mahjong {
 

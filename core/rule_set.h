@@ -10,10 +10,9 @@
 // description; then its line in MAHJONG_RULE_SETS (and the include beside
 // it) and its include in core/rules/registry.cpp. The catalogue, the JS API
 // (ruleSets(), the packer, the result's expansion) and mahjong.d.ts's
-// RuleSet union follow from the registry. Not yet generic: a hand field no
-// rule set has read before (Hand holds every reader's fields; Hong Kong's
-// heavenly, earthly, kong_on_kong and liable are there), and a tile no rule
-// set has had (red fives).
+// RuleSet union follow from the registry, and so do a rule set's own hand
+// fields (HandField: flags, counts and tile lists in Hand's slots) and red
+// fives (RuleSetInfo::red_fives).
 #pragma once
 
 #include <array>
@@ -40,15 +39,22 @@ struct SettleRequest;
 // analysis name it.
 struct ResultField {
   std::string_view name;
-  enum class Type : std::uint8_t { whole, boolean } type;
+  enum class Type : std::uint8_t { whole, boolean, choice } type;
   bool in_analysis;  // the analysis shows it with each wait's value
+  // A choice's names by value; value 0's name "" is null.
+  OptionChoices choices{};
 };
 
-// A field of the hand that only some rule sets read: a win flag (a boolean
-// field of Hand) or a seat.
+// A field of the hand that only some rule sets read: a win flag, a seat, a
+// count (a whole number from `min` to `max`) or a list of at most `max`
+// tiles. Hong Kong's flags and seat are Hand's own members, read by the
+// shared reader; any other field is read into Hand::field_values[slot]
+// (flags as 0/1, counts) or Hand::field_tiles[slot] (tiles).
 struct HandField {
   std::string_view name;
-  enum class Type : std::uint8_t { flag, seat } type;
+  enum class Type : std::uint8_t { flag, seat, count, tiles } type;
+  std::uint8_t slot = 0;
+  int min = 0, max = 0;
 };
 
 // Settlement by value (core/settle_value.h): what the rule set makes of a
@@ -98,6 +104,13 @@ struct RuleSetInfo {
   void (*catalog_extras)(Document& out);
 
   SettleRules settlement;
+
+  // The rule set reads red fives 0m 0p 0s (in tile lists and text) as 5s,
+  // counting them in Hand::red_fives.
+  bool red_fives = false;
+  // The rule set's own result form, when the shared one (core/hand_io.cpp)
+  // cannot say it; null: the shared form.
+  void (*write_result)(std::string& out, const Score& score) = nullptr;
 };
 
 // The registry.

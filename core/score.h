@@ -26,6 +26,15 @@ struct FanLine {
 constexpr std::size_t kMaxFanLines = 96;
 constexpr std::size_t kMaxGroups = 7;
 constexpr std::size_t kMaxResultFields = 4;
+constexpr std::size_t kMaxValueLines = 12;
+
+// A line of how a rule set reached its value, when it shows that (Riichi's
+// fu): the reason's id, what it adds, and the tile it is for (kNoTile: none).
+struct ValueLine {
+  std::string_view reason;
+  int value;
+  Tile tile;
+};
 
 // How the hand was read, for showing it: sets, the pair, or a special shape's
 // tiles.
@@ -68,6 +77,8 @@ struct Score {
   // them (core/rule_set.h, ResultField): Hong Kong's capped total, limit and
   // base points.
   std::array<int, kMaxResultFields> extra;
+  // How the value was reached (Riichi's fu details); empty in the others.
+  FixedList<ValueLine, kMaxValueLines> details;
 };
 
 Outcome<Score> score_hand(const Hand& hand);

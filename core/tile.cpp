@@ -33,6 +33,17 @@ std::optional<std::size_t> index_in(const std::array<std::string_view, N>& codes
 
 std::string_view tile_code(Tile t) { return t < kTileKinds ? kTileCodes[t] : "?"; }
 
+std::optional<Tile> red_five_code(std::string_view code) {
+  for (int suit = 0; suit < 3; ++suit)
+    if (code == red_five_code_of(Suit(suit))) return suited_tile(Suit(suit), 5);
+  return std::nullopt;
+}
+
+std::string_view red_five_code_of(Suit suit) {
+  constexpr std::string_view kCodes[] = {"0m", "0p", "0s"};
+  return kCodes[int(suit)];
+}
+
 std::optional<Tile> parse_tile_code(std::string_view code) {
   if (auto i = index_in(kTileCodes, code)) return Tile(*i);
   return std::nullopt;

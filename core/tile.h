@@ -58,6 +58,9 @@ constexpr Wind seat_of_bonus(BonusTile b) { return Wind(b % 4); }
 // Codes as in the spec: "1m", "E", "C", "f1".
 std::string_view tile_code(Tile t);
 std::optional<Tile> parse_tile_code(std::string_view code);
+// A red five's code, "0m" "0p" "0s" (Tenhou's), as the 5 it is in every shape.
+std::optional<Tile> red_five_code(std::string_view code);
+std::string_view red_five_code_of(Suit suit);
 std::string_view bonus_code(BonusTile b);
 std::optional<BonusTile> parse_bonus_code(std::string_view code);
 std::string_view wind_code(Wind w);

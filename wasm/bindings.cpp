@@ -115,9 +115,12 @@ std::string settle_js(std::string request) {
 
 // Text notation -> {ok, hand: {rules, concealed, melds, win_tile}, text}, as
 // JSON; `text` is the canonical notation.
-std::string parse_js(std::string text) {
+// `rules`: the rule set whose notation it is (red fives are Riichi's), or
+// "" for the default.
+std::string parse_js(std::string text, std::string rules) {
   std::string hand = "{\"text\":";
   json::write_string(hand, text);
+  if (!rules.empty()) hand += ",\"rules\":", json::write_string(hand, rules);
   hand += '}';
   return format_or_parse(hand, true);
 }

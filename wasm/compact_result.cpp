@@ -18,6 +18,14 @@ void write_compact_error(CompactResult& out, const Error& error) {
 void write_compact_result(CompactResult& out, const Score& score) {
   const RuleSetInfo& rules = rule_set(score.rules);
   std::int32_t* w = out.words;
+  if (rules.write_result) {  // a result form of its own: its JSON text
+    out.message.clear();
+    rules.write_result(out.message, score);
+    w[0] = 2, w[1] = int(score.rules);
+    w[2] = std::int32_t(reinterpret_cast<std::uintptr_t>(out.message.data()));
+    w[3] = std::int32_t(out.message.size());
+    return;
+  }
   w[0] = 1, w[1] = int(score.rules), w[2] = score.total, w[3] = score.flowers, w[4] = score.meets_minimum;
   for (std::size_t i = 0; i < kMaxResultFields; ++i)
     w[CompactResult::kExtraAt + i] = i < rules.result_fields.size() ? score.extra[i] : 0;

@@ -4,7 +4,9 @@
 // tile codes from the core's tables (read once). No text to write or to
 // parse on the way. Plain C++: the fuzz harness builds it natively.
 //
-//   words[0]   1 a result, 0 an error
+//   words[0]   1 a result, 0 an error, 2 a result in a rule set's own form
+//              (RuleSetInfo::write_result): [1] rules, [2] its JSON text's
+//              address, [3] its length (held in `message`)
 //   an error:  [1] its code (ErrorCode), [2] the message's address, [3] its
 //              length in bytes (UTF-8, held in `message`)
 //   a result:  [1] rules (its index in the registry), [2] total,

@@ -396,6 +396,8 @@ async function instantiate() {
     });
   };
   const quotedIds = ruleSetIds.map((id) => `"${id}"`).join(', ').replace(/, ([^,]*)$/, ' or $1');
+  const ruleSetName = (rules) => typeof rules === 'string' && rules.length <= 64;
+  const notRuleSet = (rules) => failure(`The rule set must be ${quotedIds}, not ${rules === null ? 'null' : typeof rules === 'string' ? 'a long string' : `a ${typeof rules}`}.`);
   const indexes = (list) => new Map(list.map((code, i) => [code, i]));
   const packer = new HandPacker(
     { tileIndex: indexes(tileCodes), winds: indexes(windCodes), bonus: indexes(bonusCodes), meldTypes: indexes(meldTypeNames), flags: indexes(flagNames), ruleSets: indexes(ruleSetIds), ruleSetIds, listTiles, textBytes },
@@ -410,9 +412,11 @@ async function instantiate() {
   const decoder = new TextDecoder();
   const expand = (at) => {
     let i = at >> 2;
-    if (core.HEAP32[i] === 0) {
+    if (core.HEAP32[i] !== 1) {
       const w = core.HEAP32;
-      return { ok: false, error: { code: errorCodes[w[i + 1]], message: decoder.decode(core.HEAPU8.subarray(w[i + 2], w[i + 2] + w[i + 3])) } };
+      const text = decoder.decode(core.HEAPU8.subarray(w[i + 2], w[i + 2] + w[i + 3]));
+      // 2: a rule set's own result form, as the command line writes it.
+      return w[i] === 2 ? JSON.parse(text) : { ok: false, error: { code: errorCodes[w[i + 1]], message: text } };
     }
     const rules = ruleSetIds[core.HEAP32[i + 1]];
     const { fans: rows, resultFields } = catalogOf(rules);
@@ -492,11 +496,12 @@ async function instantiate() {
      * score()'s caps, walk and option reader.
      */
     settle: (request) => withHand(request, (text) => JSON.parse(core.settle(text))),
-    /** Reads text notation into the hand's tiles. */
-    parse: (text) => {
+    /** Reads text notation into the hand's tiles; `rules` (one of ruleSets()) reads its own tiles, such as red fives. */
+    parse: (text, rules) => {
       if (typeof text !== 'string') return failure(`The notation must be a string, not ${text === null ? 'null' : typeof text}.`);
       if (text.length > limits.bytes) return failure(`The notation is ${text.length} characters long; a hand's notation is far shorter.`);
-      return JSON.parse(core.parse(text));
+      if (rules !== undefined && !ruleSetName(rules)) return notRuleSet(rules);
+      return JSON.parse(core.parse(text, rules ?? ''));
     },
     /** Writes a hand's canonical text notation. */
     format: (hand) => withHand(hand, (text) => JSON.parse(core.format(text))),
@@ -509,9 +514,7 @@ async function instantiate() {
      * option rules; another name is an error.
      */
     catalog: (rules = ruleSetIds[0]) =>
-      typeof rules === 'string' && rules.length <= 64
-        ? JSON.parse(core.catalog(rules))
-        : failure(`The rule set must be ${quotedIds}, not ${rules === null ? 'null' : typeof rules === 'string' ? 'a long string' : `a ${typeof rules}`}.`),
+      ruleSetName(rules) ? JSON.parse(core.catalog(rules)) : notRuleSet(rules),
     /** One line of `mahjong-score --jsonl` (a string, or bytes as a Uint8Array) -> the line it prints. */
     scoreLine: (line) =>
       typeof line === 'string' || line instanceof Uint8Array
@@ -549,8 +552,8 @@ export async function settle(request) {
   return (await load()).settle(request);
 }
 
-export async function parse(text) {
-  return (await load()).parse(text);
+export async function parse(text, rules) {
+  return (await load()).parse(text, rules);
 }
 
 export async function format(hand) {

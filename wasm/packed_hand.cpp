@@ -142,7 +142,8 @@ std::optional<Hand> hand_from_packed(std::string_view bytes) {
   }
   if (!in.ok() || (has_text && has_tiles)) return std::nullopt;
   if (has_text) {
-    auto tiles = parse_notation(text);
+    auto tiles = rule_set(hand.rules).red_fives ? parse_notation(without_red_fives(text, hand.red_fives))
+                                                : parse_notation(text);
     if (!tiles) return std::nullopt;  // its error comes from the JSON path, with every other field's
     hand.concealed = std::move(tiles.value().concealed);
     hand.melds = std::move(tiles.value().melds);

@@ -89,6 +89,10 @@ AnalysisInput analysis_input_of(const Hand& hand) {
   in.flower_count = hand.flower_count;
   in.bonus_tiles = hand.bonus_tiles;
   in.options = hand.options;
+  in.field_values = hand.field_values;
+  in.field_tiles = hand.field_tiles;
+  in.red_fives = hand.red_fives;
+  in.red_fives_shown = hand.red_fives_shown;
   return in;
 }
 
@@ -131,6 +135,8 @@ Outcome<Analysis> analyze(const AnalysisInput& input) {
     option.useful_count = useful_tiles(d, c.all, option.useful);
     if (option.shanten == 0) {
       hand.concealed = tiles_of(standing);
+      hand.red_fives = input.red_fives;
+      if (is_suited(Tile(t)) && rank_of(Tile(t)) == 5 && all13[t] == 0) hand.red_fives[int(suit_of(Tile(t)))] = 0;
       auto waits = waits_of(hand, d, all13);
       if (!waits) return waits.error();
       option.waits = std::move(waits).value();

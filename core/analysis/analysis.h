@@ -1,6 +1,6 @@
 // Hand analysis: how far a hand is from ready, what a ready hand waits on and
 // what each winning tile is worth, which tiles help a hand that is not ready,
-// and which discard keeps 14 tiles closest. MCR and Hong Kong.
+// and which discard keeps 14 tiles closest. Every registered rule set.
 //
 //   AnalysisInput in;             // 13 tiles: concealed + 3 per meld
 //   in.concealed = {...};         // 14 tiles: the same plus `drawn` (or one
@@ -34,6 +34,14 @@ struct AnalysisInput {
   int flower_count = 0;                // MCR: how many bonus tiles
   std::vector<BonusTile> bonus_tiles;  // Hong Kong: which (sets the count too)
   Options options;
+  // The rule set's own hand fields (Hand's slots: Riichi's riichi, indicators,
+  // honba ...), kept for every winning tile scored; its red fives among the
+  // tiles (a discarded five is taken to be a plain one while the hand keeps
+  // another five of its suit) and among its own tile lists.
+  std::array<int, kHandFieldSlots> field_values{};
+  std::array<std::vector<Tile>, kHandTileListSlots> field_tiles;
+  RedFives red_fives{};
+  RedFives red_fives_shown{};
 };
 
 // A scoring hand read as an analysis input: its winning tile, if any, is the

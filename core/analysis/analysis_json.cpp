@@ -36,6 +36,8 @@ void write_value(Writer& w, const WinValue& v, RuleSet rules) {
     if (!fields[i].in_analysis) continue;
     w.raw(",").key(fields[i].name);
     if (fields[i].type == ResultField::Type::boolean) w.boolean(v.extra[i] != 0);
+    else if (fields[i].type == ResultField::Type::choice && !v.extra[i]) w.raw("null");
+    else if (fields[i].type == ResultField::Type::choice) w.string(fields[i].choices[v.extra[i]]);
     else w.number(v.extra[i]);
   }
   w.raw(",").key("fans").raw("[");

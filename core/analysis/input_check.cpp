@@ -21,6 +21,10 @@ Hand situation_of(const AnalysisInput& input) {
   h.flower_count = input.bonus_tiles.empty() ? input.flower_count : int(input.bonus_tiles.size());
   h.bonus_tiles = input.bonus_tiles;
   h.options = input.options;
+  h.field_values = input.field_values;
+  h.field_tiles = input.field_tiles;
+  h.red_fives = input.red_fives;
+  h.red_fives_shown = input.red_fives_shown;
   return h;
 }
 

@@ -5,6 +5,7 @@
 
 #include "hk/rule_set.h"
 #include "mcr/rule_set.h"
+#include "riichi/rule_set.h"
 
 namespace mahjong {
 

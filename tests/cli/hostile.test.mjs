@@ -107,7 +107,7 @@ test('native: the single-hand mode gives an error, not an abort, for 1e400 and b
 });
 
 test('native: --catalog with an unknown rule set is an error (no quiet MCR)', () => {
-  for (const name of ['HK', 'riichi', '']) {
+  for (const name of ['HK', 'Riichi', 'sanma', '']) {
     const res = runNative(undefined, ['--catalog', name]);
     assert.equal(res.status, 2, name);
     assert.match(res.stderr.toString(), /Unknown rule set/);

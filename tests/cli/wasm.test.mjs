@@ -13,7 +13,7 @@ const wasmCli = path.join(root, 'wasm/score-cli.mjs');
 scorerContract('wasm', process.execPath, [wasmCli]);
 
 test('wasm and native: byte-identical results on every fixture', () => {
-  for (const file of ['mcr-public.jsonl', 'mcr-invalid.jsonl', 'mcr-seed-examples.jsonl', 'hk-seed-examples.jsonl']) {
+  for (const file of ['mcr-public.jsonl', 'mcr-invalid.jsonl', 'mcr-seed-examples.jsonl', 'hk-seed-examples.jsonl', 'riichi-public.jsonl']) {
     // The HK file also has settlement rows, which are not hands.
     const input = readFileSync(path.join(root, 'tests/fixtures', file), 'utf8')
       .split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l)).filter((v) => v.hand)

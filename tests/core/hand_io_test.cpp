@@ -333,7 +333,7 @@ TEST_CASE("hand JSON: refusals name the field") {
         {R"({"text": "123m456p789sEE12s3s", "prevalent_wind": "east"})", "parse", "prevalent_wind&east"},
         {R"({"text": "123m456p789sEE12s3s", "prevalent_wind": 1})", "parse", "prevalent_wind"},
         {R"({"text": "123m456p789sEE12s3s", "discarder": "C"})", "parse", "discarder"},
-        {R"({"text": "123m456p789sEE12s3s", "rules": "riichi"})", "parse", "rules&riichi"},
+        {R"({"text": "123m456p789sEE12s3s", "rules": "sanma"})", "parse", "rules&sanma"},
         {R"({"text": "123m456p789sEE12s3s", "options": []})", "parse", "options"},
         {R"({"text": "123m456p789sEE12s3s", "options": {"concealed_and_melded_kong_fan": "no"}})", "parse", "concealed_and_melded_kong_fan"},
         {R"({"text": 5})", "parse", "text"},
@@ -584,7 +584,7 @@ TEST_CASE("hand JSON: regressions of issue 11") {
   SUBCASE("unknown rule set names are errors (catalog('HK') was MCR)") {
     CHECK(rule_set_named("mcr").ok());
     CHECK(rule_set_named("hk").ok());
-    for (const char* name : {"HK", "Mcr", "", "riichi"}) {
+    for (const char* name : {"HK", "Mcr", "", "Riichi", "sanma"}) {
       auto r = rule_set_named(name);
       REQUIRE_FALSE(r.ok());
       CHECK_NE(r.error().message.find("Unknown rule set"), std::string::npos);

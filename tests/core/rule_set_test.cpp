@@ -42,11 +42,12 @@ TEST_CASE("registry: each rule set is found by its id, in MAHJONG_RULE_SETS' ord
   CHECK_EQ(rule_set(RuleSet::mcr).id, "mcr");
   CHECK_EQ(rule_set(RuleSet::hk).id, "hk");
   CHECK_FALSE(rule_set_by_id("HK"));
-  CHECK_EQ(rule_set_ids("or"), "\"mcr\" or \"hk\"");
+  CHECK_EQ(rule_set(RuleSet::riichi).id, "riichi");
+  CHECK_EQ(rule_set_ids("or"), "\"mcr\", \"hk\" or \"riichi\"");
   SUBCASE("an unknown id names every registered one") {
-    auto r = rule_set_named("riichi");
+    auto r = rule_set_named("sanma");
     REQUIRE_FALSE(r.ok());
-    CHECK_EQ(r.error().message, "Unknown rule set \"riichi\": the rule sets are \"mcr\" and \"hk\".");
+    CHECK_EQ(r.error().message, "Unknown rule set \"sanma\": the rule sets are \"mcr\", \"hk\" and \"riichi\".");
   }
 }
 
@@ -79,8 +80,11 @@ TEST_CASE("registry: every description is whole and agrees with its tables") {
         const double other = row.type == OptionType::number ? row.max : row.initial == 0 ? 1 : 0;
         row.field.set(info->options_in(changed), other);
         CHECK_EQ(row.field.get(info->options_of(changed)), other);
-        for (const OptionRow& rest : info->options)
-          if (&rest != &row) CHECK_EQ(rest.field.get(info->options_of(changed)), rest.initial);
+        // A preset (Riichi's) sets the values in force of the others: its
+        // own test checks them (tests/core/rules/riichi/options_test.cpp).
+        if (row.name != "preset")
+          for (const OptionRow& rest : info->options)
+            if (&rest != &row) CHECK_EQ(rest.field.get(info->options_of(changed)), rest.initial);
       }
     }
     SUBCASE("option rules name rows of its own option table") {

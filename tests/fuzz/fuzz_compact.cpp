@@ -13,6 +13,7 @@
 #include "compact_result.h"
 #include "hand_io.h"
 #include "packed_hand.h"
+#include "rule_set.h"
 
 using namespace mahjong;
 
@@ -23,6 +24,10 @@ void check_packed(std::string_view bytes) {
   if (!score_packed(bytes, packed)) return;
   if (packed.words[0] == 0) {
     if (packed.words[1] < 0 || packed.words[1] > int(ErrorCode::inconsistent) || packed.message.empty()) __builtin_trap();
+    return;
+  }
+  if (packed.words[0] == 2) {  // a rule set's own result form: its JSON text
+    if (!rule_set(RuleSet(packed.words[1])).write_result || packed.message.empty()) __builtin_trap();
     return;
   }
   if (packed.words[0] != 1 || packed.words[10] > int(kMaxFanLines) || packed.words[11] > int(kMaxGroups)) __builtin_trap();
@@ -51,6 +56,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     error.find("message", message);
     if (compact.words[0] != 0 || error_code_name(ErrorCode(compact.words[1])) != code.as_string() ||
         compact.message != message.as_string())
+      __builtin_trap();
+    return 0;
+  }
+  if (compact.words[0] == 2) {
+    // The same text the line has, after the line's echoed "id" if any.
+    const std::string& own = compact.message;
+    if (own.empty() || line.size() < own.size() || line.compare(line.size() - own.size() + 1, own.size() - 1, own, 1) != 0)
       __builtin_trap();
     return 0;
   }

@@ -100,7 +100,7 @@ test('errors are values with scoring\'s codes', () => {
   assertError(calculator.analyze({ text: '111234567899m' }), 'tile_count', /12 tiles/);
   assertError(calculator.analyze({ text: '1111123456789m' }), 'too_many_copies');
   assertError(calculator.analyze({ concealed: ['1m'], melds: [{ type: 'chow', tiles: ['1m', '3m', '5m'] }] }), 'bad_meld');
-  assertError(calculator.analyze({ text: '1112345678999m', rules: 'riichi' }), 'parse', /"rules"/);
+  assertError(calculator.analyze({ text: '1112345678999m', rules: 'sanma' }), 'parse', /"rules"/);
   assertError(calculator.analyze('1112345678999m'), 'parse', /JSON object/);
   assertError(calculator.analyze(null), 'parse');
   assertError(calculator.analyze(), 'parse');

@@ -97,12 +97,12 @@ test('the async shortcuts', async () => {
 });
 
 test('ruleSets(): the registry\'s ids, the first a hand\'s default', async () => {
-  assert.deepEqual(calculator.ruleSets(), ['mcr', 'hk']);
-  assert.deepEqual(await api.ruleSets(), ['mcr', 'hk']);
+  assert.deepEqual(calculator.ruleSets(), ['mcr', 'hk', 'riichi']);
+  assert.deepEqual(await api.ruleSets(), ['mcr', 'hk', 'riichi']);
   assert.equal(calculator.score({ text: '[EEE1]123m456p789s5p5p', seat_wind: 'S', discarder: 'W' }).rules, calculator.ruleSets()[0]);
   // A copy: changing it changes nothing.
   calculator.ruleSets().push('x');
-  assert.deepEqual(calculator.ruleSets(), ['mcr', 'hk']);
+  assert.deepEqual(calculator.ruleSets(), ['mcr', 'hk', 'riichi']);
 });
 
 test('catalog(): what a page needs of each rule set (unit, minimum, its hand and result fields)', () => {
@@ -120,8 +120,8 @@ test('catalog(): what a page needs of each rule set (unit, minimum, its hand and
     { id: 'base_points', type: 'number', analysis: false },
   ]);
   for (const c of [mcr, hk]) for (const o of c.options) assert.ok(['boolean', 'number', 'choice'].includes(o.type), o.id);
-  assert.deepEqual(calculator.catalog('riichi').error, { code: 'parse', message: 'Unknown rule set "riichi": the rule sets are "mcr" and "hk".' });
-  assert.equal(calculator.catalog(5).error.message, 'The rule set must be "mcr" or "hk", not a number.');
+  assert.deepEqual(calculator.catalog('sanma').error, { code: 'parse', message: 'Unknown rule set "sanma": the rule sets are "mcr", "hk" and "riichi".' });
+  assert.equal(calculator.catalog(5).error.message, 'The rule set must be "mcr", "hk" or "riichi", not a number.');
 });
 
 test('score(): a result\'s own fields are named by its catalogue, in the native writer\'s order', () => {

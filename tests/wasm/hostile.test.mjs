@@ -161,9 +161,9 @@ test('format and parse refuse hostile values the same way; catalog refuses unkno
   assertErrorValue(calculator.format(self), /already used elsewhere/);
   assertErrorValue(calculator.parse({ toString() { return '1m'; } }), /must be a string, not object/);
   assertErrorValue(calculator.parse('1'.repeat(100000)), /100000 characters long/);
-  assertErrorValue(calculator.catalog('HK'), /Unknown rule set "HK": the rule sets are "mcr" and "hk"/);
-  assertErrorValue(calculator.catalog('riichi'), /Unknown rule set/);
-  assertErrorValue(calculator.catalog(null), /must be "mcr" or "hk", not null/);
+  assertErrorValue(calculator.catalog('HK'), /Unknown rule set "HK": the rule sets are "mcr", "hk" and "riichi"/);
+  assertErrorValue(calculator.catalog('sanma'), /Unknown rule set/);
+  assertErrorValue(calculator.catalog(null), /must be "mcr", "hk" or "riichi", not null/);
   assertErrorValue(calculator.catalog({ toString() { throw new Error('x'); } }), /not a object/);
   assert.equal(calculator.catalog().rules, 'mcr');
   assert.equal(calculator.catalog('hk').rules, 'hk');

@@ -54,9 +54,9 @@ const oddities = [
   ['a flag that is not a boolean', { ...good, self_drawn: 'yes' }, /"self_drawn" must be true or false/],
   ['a wind no table has', { ...good, seat_wind: 'X' }, /"seat_wind" must be one of/],
   ['liable null', { ...good, liable: null }, /"liable" must be one of/],
-  ['rules no table has', { ...good, rules: 'riichi' }, /"rules" must be "mcr" or "hk"/],
+  ['rules no table has', { ...good, rules: 'sanma' }, /"rules" must be "mcr", "hk" or "riichi"/],
   ['a tile code no table has', { ...tiles, concealed: [...tiles.concealed.slice(1), 'Z'] }, /"concealed\[12\]" holds "Z"/],
-  ['a winning tile no table has', { ...tiles, win_tile: '0m' }, /"win_tile" holds "0m"/],
+  ['a winning tile no table has', { ...tiles, win_tile: '0m' }, /"win_tile" holds "0m"/], // a red five is Riichi's
   ['tiles that are not a list', { ...tiles, concealed: '123m' }, /"concealed" must be a list of tiles/],
   ['more tiles than any hand', { ...tiles, concealed: Array(65).fill('1m') }, /far more tiles/],
   ['flowers out of range', { ...good, flowers: 9 }, /"flowers" must be a whole number from 0 to 8/],

@@ -3,7 +3,8 @@
 //
 //   build/native/riichi-bench [--rounds N] [--pass NAME]
 //
-// Passes: riichi_score (score_riichi on hands read beforehand), riichi_json
+// Passes: riichi_score (score_hand, through the registry, on hands read
+// beforehand), riichi_json
 // (JSON text in, result text out), mcr_score (score_hand). Medians of N
 // rounds; for instruction counts run under callgrind with --rounds 1
 // --pass NAME and --toggle-collect=NAME_pass*.
@@ -16,14 +17,11 @@
 #include <vector>
 
 #include "hand_io.h"
-#include "rules/riichi/read_hand.h"
-#include "rules/riichi/scorer.h"
-#include "rules/riichi/write_result.h"
 
 namespace {
 
 struct Hands {
-  std::vector<mahjong::riichi::RiichiHand> riichi;
+  std::vector<mahjong::Hand> riichi;
   std::vector<std::string> riichi_texts;
   std::vector<mahjong::Hand> mcr;
 };
@@ -45,8 +43,8 @@ void load(const char* path, Read read) {
 long riichi_all(const Hands& h) {
   long sum = 0;
   for (const auto& hand : h.riichi) {
-    auto s = mahjong::riichi::score_riichi(hand);
-    sum += s ? s.value().base_points : -1;
+    auto s = mahjong::score_hand(hand);
+    sum += s ? s.value().total : -1;
   }
   return sum;
 }
@@ -57,7 +55,7 @@ long riichi_json_all(const Hands& h) {
   long sum = 0;
   for (const auto& text : h.riichi_texts) {
     out.clear();
-    mahjong::riichi::score_riichi_json(reader, text, out);
+    mahjong::score_json(reader, text, out);
     sum += long(out.size());
   }
   return sum;
@@ -87,7 +85,7 @@ int main(int argc, char** argv) {
   }
   Hands hands;
   load("tests/fixtures/riichi-public.jsonl", [&](const mahjong::json::Value& v) {
-    auto read = mahjong::riichi::riichi_hand_from_json(v);
+    auto read = mahjong::hand_from_json(v);
     if (!read) return;
     hands.riichi.push_back(std::move(read).value());
     hands.riichi_texts.emplace_back(v.source());

@@ -26,9 +26,12 @@ constexpr const char* kUsage = R"(usage:
   mahjong-score --analyze --jsonl      the hand analysis instead (issue 13): 13 tiles -> shanten,
                                        waits with their values, useful tiles; 14 -> discard advice
   mahjong-score --analyze TEXT [JSON-FLAGS]   the same for one hand in text notation
-  mahjong-score --catalog [mcr|hk]     the fan table and options as JSON
+  mahjong-score --catalog [RULES]      a rule set's fan table and options as JSON
   mahjong-score --help
-)";
+RULES, and a hand's "rules": )";
+
+// The usage, with the registered rule sets' ids (core/rule_set.h).
+std::string usage() { return kUsage + mahjong::rule_set_ids("or") + " (the first is the default)\n"; }
 
 // What a line becomes: scored, or analysed (--analyze).
 using LineAnswer = void (*)(mahjong::json::Reader&, std::string_view, std::string&);
@@ -139,7 +142,7 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     if (arg == "--help" || arg == "-h") {
-      std::fputs(kUsage, stdout);
+      std::fputs(usage().c_str(), stdout);
       return 0;
     } else if (arg == "--analyze") {
       answer = mahjong::analysis::analyze_line;
@@ -165,11 +168,11 @@ int main(int argc, char** argv) {
     } else if (!jsonl && arg.rfind("--", 0) != 0) {
       return run_text(arg, i + 1 < argc ? argv[i + 1] : nullptr, answer);
     } else {
-      std::fprintf(stderr, "Unknown argument %s\n%s", arg.c_str(), kUsage);
+      std::fprintf(stderr, "Unknown argument %s\n%s", arg.c_str(), usage().c_str());
       return 2;
     }
   }
   if (jsonl) return run_jsonl(repeat, answer);
-  std::fputs(kUsage, stdout);
+  std::fputs(usage().c_str(), stdout);
   return 0;
 }

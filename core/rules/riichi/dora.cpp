@@ -10,7 +10,7 @@ Tile dora_after(Tile t) {
   return t == kRedDragon ? kWhiteDragon : Tile(t - 1);
 }
 
-int dora_count(const Counts& all, const std::vector<Tile>& indicators) {
+int dora_count(const Counts& all, ListView<Tile> indicators) {
   int n = 0;
   for (Tile t : indicators) n += all[dora_after(t)];
   return n;

@@ -14,7 +14,7 @@ namespace mahjong::riichi {
 Tile dora_after(Tile indicator);
 
 // How many of the hand's tiles (`all`: a kong as four) the indicators make dora.
-int dora_count(const Counts& all, const std::vector<Tile>& indicators);
+int dora_count(const Counts& all, ListView<Tile> indicators);
 
 // The dora, red five and ura dora lines of the hand (none when it has none).
 void add_dora(const RiichiHand& hand, const Counts& all, YakuList& out);

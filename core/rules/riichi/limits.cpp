@@ -34,9 +34,6 @@ HandValue value_of(int han, int fu, int yakuman, const Options& o) {
   return {Limit::none, base};
 }
 
-std::string_view limit_name(Limit limit) {
-  static constexpr std::string_view kNames[] = {"", "mangan", "haneman", "baiman", "sanbaiman", "yakuman"};
-  return kNames[int(limit)];
-}
+std::string_view limit_name(Limit limit) { return kLimitNames[int(limit)]; }
 
 }  // namespace mahjong::riichi

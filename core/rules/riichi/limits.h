@@ -17,6 +17,9 @@ struct HandValue {
 
 HandValue value_of(int han, int fu, int yakuman, const Options& options);
 
+// The limits' names by Limit, as the result's "limit" says them ("": null).
+constexpr OptionChoices kLimitNames = {"", "mangan", "haneman", "baiman", "sanbaiman", "yakuman"};
+
 constexpr int kManganBase = 2000;
 constexpr int kYakumanBase = 8000;
 

@@ -8,6 +8,8 @@
 #include <optional>
 #include <string_view>
 
+#include "../../option_schema.h"
+
 namespace mahjong::riichi {
 
 enum class Kazoe : std::uint8_t { yakuman, sanbaiman };   // 13 han or more without a yakuman
@@ -38,27 +40,13 @@ const std::array<PresetRow, kPresets>& preset_rows();
 const PresetRow* preset_named(std::string_view id);
 const Options& preset_options(Preset preset);
 
-// One option as the hand's "options" object names it.
-enum class OptionKind : std::uint8_t { boolean, choice, number };
-constexpr int kOptions = 8;
-constexpr int kMaxChoices = 3;
+// The rows of the option schema (core/option_schema.h), the preset first,
+// each over the hand's RiichiOptions (options.h).
+constexpr int kOptions = 8;  // without the preset
+const Rows<OptionRow>& option_table();
 
-struct OptionRow {
-  std::string_view name;
-  OptionKind kind;
-  // boolean: the field; choice: the names in enum order; number: the values allowed.
-  bool Options::*flag;
-  std::array<std::string_view, kMaxChoices> choices;
-  std::array<int, kMaxChoices> numbers;
-  int count;  // choices or numbers
-  std::string_view description;
-};
-
-const std::array<OptionRow, kOptions>& option_rows();
-const OptionRow* option_named(std::string_view name);
-
-// A choice or number option's value as its index in the row, and back.
-int option_index(const OptionRow& row, const Options& options);
-void set_option_index(const OptionRow& row, Options& options, int index);
+// The preset's values with each option of `named_mask` (a bit per option,
+// in the table's order after the preset) taken from `named`.
+Options effective_options(Preset preset, const Options& named, std::uint16_t named_mask);
 
 }  // namespace mahjong::riichi

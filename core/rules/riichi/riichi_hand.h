@@ -15,16 +15,31 @@
 
 namespace mahjong::riichi {
 
-// 0m 0p 0s: a red five of characters, dots, bamboo.
-constexpr int kRedSuits = 3;
-using RedFives = std::array<std::uint8_t, kRedSuits>;
+// A list the registry's Hand holds, seen without copying: scoring a hand
+// copies none of its tiles (riichi_hand_of, hand_fields.h). The Hand must
+// outlive the RiichiHand.
+template <class T>
+class ListView {
+ public:
+  ListView() = default;
+  ListView(const std::vector<T>& v) : data_(v.data()), size_(v.size()) {}
+  const T* begin() const { return data_; }
+  const T* end() const { return data_ + size_; }
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  const T& operator[](std::size_t i) const { return data_[i]; }
+
+ private:
+  const T* data_ = nullptr;
+  std::size_t size_ = 0;
+};
 
 constexpr int kMaxIndicators = 5;  // 1 + one per kong, four kongs at most
 constexpr int kMaxCounter = 99;    // honba and deposits
 
 struct RiichiHand {
-  std::vector<Tile> concealed;  // standing tiles, without the winning tile
-  std::vector<Meld> melds;
+  ListView<Tile> concealed;  // standing tiles, without the winning tile
+  ListView<Meld> melds;
   Tile win_tile = kNoTile;
   // Red fives among the hand's tiles (standing, melds and winning tile).
   RedFives red{};
@@ -42,8 +57,8 @@ struct RiichiHand {
   Wind seat_wind = Wind::east;
   std::optional<Wind> discarder;
 
-  std::vector<Tile> dora_indicators;
-  std::vector<Tile> ura_dora_indicators;
+  ListView<Tile> dora_indicators;
+  ListView<Tile> ura_dora_indicators;
   // Red fives shown as indicators: they count among the set's one red five
   // per suit.
   RedFives red_indicators{};

@@ -29,7 +29,7 @@ int count_yakuman(YakuList& list, const Options& o) {
     list = YakuList{};
     list.push_back(best);
   }
-  return han_of(list) / 13;
+  return han_of(list) / kYakumanHan;
 }
 
 void value_reading(const HandFacts& f, const Reading& r, const YakuList& dora, RiichiScore& s) {
@@ -37,7 +37,7 @@ void value_reading(const HandFacts& f, const Reading& r, const YakuList& dora, R
   yakuman(f, r, s.yaku);
   if (!s.yaku.empty()) {
     s.yakuman = count_yakuman(s.yaku, o);
-    s.han = 13 * s.yakuman;
+    s.han = kYakumanHan * s.yakuman;
     s.meets_minimum = true;
   } else {
     for (Detector detect : kYakuDetectors) detect(f, r, s.yaku);
@@ -62,12 +62,8 @@ bool better(const RiichiScore& a, const RiichiScore& b) {
   return a.fu > b.fu;
 }
 
-}  // namespace
-
-Outcome<RiichiScore> score_riichi(const RiichiHand& hand) {
-  auto checked = check_riichi_hand(hand);
-  if (!checked) return checked.error();
-  const HandFacts f = facts_of(hand, checked.value());
+Outcome<RiichiScore> score_checked(const RiichiHand& hand, const CheckedHand& checked) {
+  const HandFacts f = facts_of(hand, checked);
   YakuList dora;
   add_dora(hand, f.all, dora);
 
@@ -91,6 +87,19 @@ Outcome<RiichiScore> score_riichi(const RiichiHand& hand) {
                                 hand.honba, hand.riichi_sticks);
   }
   return out;
+}
+
+}  // namespace
+
+Outcome<RiichiScore> score_riichi(const RiichiHand& hand) {
+  auto checked = check_riichi_hand(hand);
+  if (!checked) return checked.error();
+  return score_checked(hand, checked.value());
+}
+
+Outcome<RiichiScore> score_riichi(const RiichiHand& hand, const CheckedHand& checked) {
+  if (auto err = check_riichi_flags(hand, checked)) return *err;
+  return score_checked(hand, checked);
 }
 
 }  // namespace mahjong::riichi

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "../../outcome.h"
+#include "../../validate.h"
 #include "riichi_hand.h"
 #include "riichi_score.h"
 
@@ -13,5 +14,8 @@ namespace mahjong::riichi {
 // An error (the spec's codes) when the hand cannot be scored; a complete
 // hand without a yaku is a result with meets_minimum false and no payments.
 Outcome<RiichiScore> score_riichi(const RiichiHand& hand);
+// The same after the core's checks of the tiles (check_hand), as the
+// registry's scorer runs them.
+Outcome<RiichiScore> score_riichi(const RiichiHand& hand, const CheckedHand& checked);
 
 }  // namespace mahjong::riichi

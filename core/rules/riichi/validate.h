@@ -11,5 +11,8 @@
 namespace mahjong::riichi {
 
 Outcome<CheckedHand> check_riichi_hand(const RiichiHand& hand);
+// The checks after the core's (the registry's scorer has run those): the
+// copies the indicators show, red fives, the situation table.
+std::optional<Error> check_riichi_flags(const RiichiHand& hand, const CheckedHand& checked);
 
 }  // namespace mahjong::riichi

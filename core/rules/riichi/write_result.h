@@ -1,20 +1,27 @@
-// A Riichi result in the spec's JSON form (riichi.md, "A result"), appended
-// to a string; and the whole trip from a hand's JSON text to its result or
-// error, for the interfaces to call once the rule-set registry routes
-// "rules": "riichi" here.
+// A Riichi result: the scorer's RiichiScore as the registry's Score (its
+// yaku as fan lines, its han as the total, fu, yakuman, limit and basic
+// points as its own result fields, the fu details as the value's lines), and
+// that Score in the spec's JSON form (riichi.md, "A result"), which the
+// shared writer cannot say.
 #pragma once
 
 #include <string>
-#include <string_view>
 
-#include "../../json_reader.h"
+#include "../../score.h"
 #include "riichi_score.h"
 
 namespace mahjong::riichi {
 
-void write_riichi_result(std::string& out, const RiichiScore& score);
+// Score::extra's order, as the description's result fields list them.
+enum ResultFieldAt { kFu, kYakuman, kLimit, kBasePoints };
 
-// The hand read, scored, and its result or error appended (one JSON object).
-void score_riichi_json(json::Reader& reader, std::string_view text, std::string& out);
+void to_score(const RiichiScore& riichi, Score& out);
+void write_riichi_result(std::string& out, const Score& score);
+
+// A yaku's rows as fan lines point at them: its value closed and open
+// (yakuman: single and double; renhou: as mangan and as yakuman).
+const FanInfo& yaku_fan(Yaku yaku, int han);
+// The yaku of a fan line's row (-1 for another row).
+int yaku_of_fan(const FanInfo* fan);
 
 }  // namespace mahjong::riichi

@@ -45,6 +45,9 @@ const std::array<YakuRow, kYakuCount>& yaku_rows();
 inline const YakuRow& yaku_row(Yaku y) { return yaku_rows()[int(y)]; }
 const YakuRow* yaku_named(std::string_view id);
 
+// What one yakuman counts as han (the spec: 13 per yakuman).
+constexpr int kYakumanHan = 13;
+
 // han of renhou with the option "mangan": enough for mangan on its own
 // (docs/riichi-rules.md, "Renhou").
 constexpr int kRenhouManganHan = 5;

@@ -14,7 +14,7 @@ constexpr TileMask kGreens = tiles_of({suited_tile(Suit::bamboo, 2), suited_tile
 
 void add(YakuList& out, const HandFacts& f, Yaku y) {
   const bool twice = yaku_row(y).double_by_option && f.hand->options.double_yakuman;
-  out.push_back({y, twice ? 26 : 13, 1});
+  out.push_back({y, twice ? 2 * kYakumanHan : kYakumanHan, 1});
 }
 
 // Nine gates: one suit, closed without any meld, 1112345678999 and one more.

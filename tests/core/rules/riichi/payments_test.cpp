@@ -181,3 +181,40 @@ TEST_CASE("Riichi property: every hand's payments sum to 1,000 x the deposits ta
 
 }  // namespace
 }  // namespace mahjong::riichi::test
+
+// Settlement by value (core/settle_value.h): a Riichi win entered by its
+// basic points pays as the scorer pays the same hand, honba and deposits
+// aside.
+#include "settle_value.h"
+
+namespace mahjong::riichi::test {
+namespace {
+
+nlohmann::json settled(const std::string& request) {
+  static json::Reader reader;
+  std::string out;
+  settle_json(reader, request, out);
+  return nlohmann::json::parse(out);
+}
+
+TEST_CASE("Riichi settlement by basic points") {
+  SUBCASE("a non-dealer's mangan self-drawn: 2,000/4,000") {
+    const auto r = settled(R"({"rules": "riichi", "base_points": 2000, "winner": "S", "self_drawn": true})");
+    CHECK_EQ(r["ok"], true);
+    CHECK_EQ(r["base_points"], 2000);
+    CHECK_EQ(r["payments"], nlohmann::json::parse(R"({"E": -4000, "S": 8000, "W": -2000, "N": -2000})"));
+  }
+  SUBCASE("the dealer's 1 han 30 fu (240 basic points) on a discard: 1,500") {
+    const auto r = settled(R"({"rules": "riichi", "base_points": 240, "winner": "E", "discarder": "N"})");
+    CHECK_EQ(r["payments"], nlohmann::json::parse(R"({"E": 1500, "S": 0, "W": 0, "N": -1500})"));
+  }
+  SUBCASE("other units and a liable player are refused") {
+    CHECK_EQ(settled(R"({"rules": "riichi", "points": 8, "winner": "E", "self_drawn": true})")["error"]["code"], "parse");
+    CHECK_EQ(settled(R"({"rules": "riichi", "winner": "E", "self_drawn": true})")["error"]["code"], "parse");
+    CHECK_EQ(settled(R"({"rules": "riichi", "base_points": 2000, "winner": "E", "discarder": "S", "liable": "W"})")["error"]["code"],
+             "inconsistent");
+  }
+}
+
+}  // namespace
+}  // namespace mahjong::riichi::test

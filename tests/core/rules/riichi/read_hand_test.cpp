@@ -1,5 +1,8 @@
 // Reading a Riichi hand from the spec's JSON: red fives in lists and text,
 // Riichi's fields, and clear parse errors for bad input.
+#include <algorithm>
+
+#include "notation.h"
 #include "riichi_support.h"
 
 namespace mahjong::riichi::test {
@@ -32,11 +35,34 @@ TEST_CASE("Riichi hand reader: red fives") {
     CHECK_EQ(h.value().red, RedFives{1, 1, 0});
     CHECK_EQ(h.value().win_tile, *parse_tile_code("5p"));
   }
-  SUBCASE("parse_riichi_tile") {
-    CHECK(parse_riichi_tile("0s")->red);
-    CHECK_FALSE(parse_riichi_tile("5s")->red);
-    CHECK_FALSE(parse_riichi_tile("0z").has_value());
-    CHECK_FALSE(parse_riichi_tile("0").has_value());
+  SUBCASE("red_five_code") {
+    CHECK_EQ(red_five_code("0s"), parse_tile_code("5s"));
+    CHECK_FALSE(red_five_code("5s").has_value());
+    CHECK_FALSE(red_five_code("0z").has_value());
+    CHECK_FALSE(red_five_code("0").has_value());
+  }
+  SUBCASE("formatted back: each red five as the first five of its suit, reading as the same hand") {
+    static json::Reader reader;
+    auto h = hand_from_json(reader, R"({"rules": "riichi", "text": "[340m1]123p456s789s0p5p"})");
+    REQUIRE(h.ok());
+    CHECK_EQ(format_notation(h.value()), "[340m1]1230p456789s5p");
+    std::string tiles;
+    write_hand_tiles(tiles, h.value());
+    CHECK_EQ(tiles, R"({"rules":"riichi","concealed":["1p","2p","3p","4s","5s","6s","7s","8s","9s","0p"],)"
+                    R"("melds":[{"type":"chow","concealed":false,"tiles":["3m","4m","0m"],"claimed_from":1}],"win_tile":"5p"})");
+    auto again = hand_from_json(reader, R"({"rules": "riichi", "text": ")" + format_notation(h.value()) + "\"}");
+    REQUIRE(again.ok());
+    CHECK_EQ(again.value().red_fives, h.value().red_fives);
+    auto sorted = [](std::vector<Tile> v) { return std::sort(v.begin(), v.end()), v; };
+    CHECK_EQ(sorted(again.value().concealed), sorted(h.value().concealed));
+  }
+  SUBCASE("only a rule set with red fives reads them") {
+    auto mcr = read(R"({"rules": "mcr", "text": "123m406789p13s99m2s"})");
+    REQUIRE_FALSE(mcr.ok());
+    CHECK_EQ(mcr.error().code, ErrorCode::parse);
+    auto list = read(R"({"rules": "hk", "concealed": ["0m"]})");
+    REQUIRE_FALSE(list.ok());
+    CHECK_EQ(list.error().message.find("red fives"), std::string::npos);
   }
   SUBCASE("a second red five of a suit is too_many_copies") {
     auto s = riichi_score("123m400p789p13s99m2s", R"({"seat_wind": "S", "discarder": "W"})");
@@ -81,8 +107,11 @@ TEST_CASE("Riichi hand reader: bad input") {
   const Error six = error_of(R"({"text": "123m", "dora_indicators": ["1m", "1m", "1m", "1m", "2m", "2m"]})");
   CHECK_EQ(six.code, ErrorCode::parse);
   CHECK_NE(six.message.find("at most 5"), std::string::npos);
-  CHECK_EQ(error_of(R"({"text": "123m", "rules": "mcr"})").code, ErrorCode::parse);
-  CHECK_EQ(error_of(R"({"text": "123m", "flowers": 0})").code, ErrorCode::parse);
+  // Riichi's fields belong to Riichi hands; other rule sets' fields are refused.
+  CHECK_EQ(error_of(R"({"text": "123m", "rules": "mcr", "riichi": true})").code, ErrorCode::parse);
+  CHECK_EQ(error_of(R"({"text": "123m", "rules": "riichi", "flowers": 2})").code, ErrorCode::parse);
+  CHECK_EQ(error_of(R"({"text": "123m", "heavenly": true})").code, ErrorCode::parse);
+  CHECK_EQ(error_of(R"({"text": "123m", "liable": "S"})").code, ErrorCode::parse);
   CHECK_EQ(error_of(R"({"text": "123m", "riichi": "yes"})").code, ErrorCode::parse);
   CHECK_EQ(error_of(R"({"text": "123m", "concealed": ["1m"]})").code, ErrorCode::parse);
   CHECK_EQ(error_of(R"({"concealed": ["6z"]})").code, ErrorCode::parse);

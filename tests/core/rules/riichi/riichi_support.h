@@ -4,21 +4,31 @@
 
 #include <doctest/doctest.h>
 
+#include <deque>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "hand_io.h"
 #include "json_reader.h"
+#include "rules/riichi/hand_fields.h"
 #include "rules/riichi/payments.h"
-#include "rules/riichi/read_hand.h"
 #include "rules/riichi/scorer.h"
 
 namespace mahjong::riichi::test {
 
-inline Outcome<RiichiHand> riichi_hand(const nlohmann::json& hand) {
+// Through the registry's reader (core/hand_io.h), "rules": "riichi" unless
+// the hand says otherwise, and Riichi's check of the fields it does not have.
+inline Outcome<RiichiHand> riichi_hand(nlohmann::json hand) {
   static json::Reader reader;
+  if (hand.is_object() && !hand.contains("rules")) hand["rules"] = "riichi";
   const std::string text = hand.dump();
-  return riichi_hand_from_json(reader, text);
+  auto read = hand_from_json(reader, text);
+  if (!read) return read.error();
+  if (auto err = check_fields(read.value())) return *err;
+  // A RiichiHand views its Hand's lists: the hands read stay for the run.
+  static std::deque<Hand> kept;
+  return riichi_hand_of(kept.emplace_back(std::move(read).value()));
 }
 
 // "[EEE1]123m456p789s5p5p" with fields such as R"({"riichi": true})".

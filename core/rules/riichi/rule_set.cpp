@@ -1,0 +1,148 @@
+// Riichi's description for the registry (core/rule_set.h).
+#include "rule_set.h"
+
+#include "../../json_writer.h"
+#include "../../settle_value.h"
+#include "hand_fields.h"
+#include "limits.h"
+#include "option_table.h"
+#include "payments.h"
+#include "scorer.h"
+#include "situation_table.h"
+#include "write_result.h"
+
+namespace mahjong::riichi {
+namespace {
+
+// In Score::extra's order (ResultFieldAt).
+const std::array<ResultField, 4> kResultFields = {{
+    {"fu", ResultField::Type::whole, true},
+    {"yakuman", ResultField::Type::whole, true},
+    {"limit", ResultField::Type::choice, true, kLimitNames},
+    {"base_points", ResultField::Type::whole, true},
+}};
+
+std::string_view kind_name(YakuKind kind) {
+  switch (kind) {
+    case YakuKind::yaku: return "yaku";
+    case YakuKind::yakuman: return "yakuman";
+    case YakuKind::dora: return "dora";
+    case YakuKind::by_option: return "by_option";
+  }
+  return "yaku";
+}
+
+void catalog_fans(Document& fans) {
+  int number = 0;
+  for (const YakuRow& y : yaku_rows()) {
+    Document& f = catalog_fan(fans, yaku_fan(y.yaku, y.han_closed), ++number);
+    f.set("ja", y.ja);
+    f.set("kind", kind_name(y.kind));
+    // han closed and open as the spec's table gives them (yakuman: 1, and
+    // double_by_option when double_yakuman makes it two).
+    f.set("han_closed", y.han_closed);
+    f.set("han_open", y.han_open ? Document(y.han_open) : Document());
+    f.set("double_by_option", y.double_by_option);
+  }
+}
+
+void catalog_extras(Document& out) {
+  Document& presets = out.set("presets", Document::array());
+  const Rows<OptionRow>& options = option_table();
+  for (const PresetRow& p : preset_rows()) {
+    Document& d = presets.push(Document::object());
+    d.set("id", p.id);
+    d.set("rule_book", p.rule_book);
+    Document& values = d.set("values", Document::object());
+    RiichiOptions o;
+    o.preset = p.preset;
+    for (std::size_t i = 1; i < options.size(); ++i) {
+      const OptionRow& row = options[i];
+      const double v = row.field.get(&o);
+      values.set(std::string(row.name), row.type == OptionType::boolean  ? Document(v != 0)
+                                        : row.type == OptionType::choice ? Document(row.choices[int(v)])
+                                                                         : Document(v));
+    }
+  }
+  // Riichi's own situation table (situation_table.h): its conditions are its own.
+  Document& rows = out.set("situation_rules", Document::array());
+  for (const SituationRow& r : situation_rows()) {
+    Document& row = rows.push(Document::object());
+    row.set("flag", flag_name(r.flag));
+    row.set("when", Document::object()).set("fact", when_name(r.when));
+    row.set("reason", r.reason);
+    row.set("message", r.message);
+  }
+}
+
+Outcome<Score> score(const Hand& hand, const CheckedHand& checked) {
+  if (auto err = check_fields(hand)) return *err;
+  auto scored = score_riichi(riichi_hand_of(hand), checked);
+  if (!scored) return scored.error();
+  Outcome<Score> out(std::in_place);
+  to_score(scored.value(), out.value());
+  return out;
+}
+
+// Settlement by value: the hand's basic points (基本点), as a table reads
+// them off its chart; honba and deposits are the scorer's.
+std::optional<Error> take_value(SettleRequest&, std::optional<int> points, std::optional<int> faan,
+                                std::optional<int> flowers) {
+  if (points || faan || flowers)
+    return Error{ErrorCode::parse, "Riichi hands are settled by \"base_points\" (基本点), not \"" +
+                                       std::string(points ? "points" : faan ? "faan" : "flowers") + "\"."};
+  return std::nullopt;
+}
+
+std::optional<Error> check_value(const SettleRequest& r) {
+  if (!r.base_points) return Error{ErrorCode::parse, "The request needs the hand's \"base_points\" (基本点)."};
+  return std::nullopt;
+}
+
+std::optional<Error> check_liable(const SettleRequest& r) {
+  if (r.liable) return Error{ErrorCode::inconsistent, "A liable player (包) is a Hong Kong rule; Riichi here does not use it."};
+  return std::nullopt;
+}
+
+void settle_by_value(const SettleRequest& r, Score& s) {
+  s.meets_minimum = true;  // a table's basic points are for a win
+  s.extra[kBasePoints] = *r.base_points;
+  s.payments = payments_of(*r.base_points, r.winner, r.self_drawn ? std::nullopt : r.discarder, 0, 0);
+}
+
+void write_settled(std::string& out, const Score& s, bool) {
+  out += ",\"meets_minimum\":", json::write_bool(out, s.meets_minimum);
+  out += ",\"base_points\":", json::write_int(out, s.extra[kBasePoints]);
+}
+
+}  // namespace
+
+const RuleSetInfo& rule_set() {
+  static const RuleSetInfo kRiichi = {
+      "riichi",
+      "han",
+      1,  // one yaku; dora alone are not one (meets_minimum)
+      option_table(),
+      "is not a Riichi option",
+      [](const mahjong::Options& o) -> const void* { return &o.riichi; },
+      [](mahjong::Options& o) -> void* { return &o.riichi; },
+      {},  // no options that cannot go together
+      {},  // its flags are judged by its own table (situation_table.h), after the tiles
+      hand_fields(),
+      kResultFields,
+      score,
+      check_fields,
+      [](const Hand&) { return false; },
+      [](const Hand&, std::size_t) { return std::string_view(); },
+      [](const mahjong::Options&) { return ShapeRules{true, true, false}; },
+      [](const FanInfo* fan) { return yaku_of_fan(fan); },
+      catalog_fans,
+      catalog_extras,
+      {take_value, check_value, nullptr, check_liable, settle_by_value, write_settled},
+      true,
+      write_riichi_result,
+  };
+  return kRiichi;
+}
+
+}  // namespace mahjong::riichi

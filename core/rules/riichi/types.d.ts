@@ -1,0 +1,46 @@
+// Riichi's own types for wasm/mahjong.d.ts (the build adds them there):
+// its hand fields (catalog('riichi').hand_fields) and its result form.
+export interface HandFlags {
+  riichi?: boolean;
+  double_riichi?: boolean;
+  ippatsu?: boolean;
+  first_turn?: boolean;
+  /** At most 1 + one per kong (5); ura dora count only with riichi. */
+  dora_indicators?: TileCode[];
+  ura_dora_indicators?: TileCode[];
+  /** 0-99. */
+  honba?: number;
+  riichi_sticks?: number;
+}
+
+export interface RiichiYaku {
+  id: string;
+  name: string;
+  ja: string;
+  /** han of one (13 per yakuman, 26 for a double one). */
+  han: number;
+  count: number;
+}
+
+/** A Riichi result (the spec's riichi.md, "A result"). */
+export interface RiichiScore {
+  ok: true;
+  rules: 'riichi';
+  /** Every yaku's han times its count, dora included; 13 per yakuman. */
+  han: number;
+  /** Rounded up to 10 (25 for seven pairs); absent for a yakuman hand. */
+  fu?: number;
+  limit: null | 'mangan' | 'haneman' | 'baiman' | 'sanbaiman' | 'yakuman';
+  yakuman: number;
+  yaku: RiichiYaku[];
+  fu_details: { reason: string; fu: number }[];
+  base_points: number;
+  /** False for a complete hand without a yaku (dora alone are not one): no payments then. */
+  meets_minimum: boolean;
+  /** Each seat's change, honba included, the table's deposits to the winner (summing to 1,000 x riichi_sticks). */
+  payments?: Record<Wind, number>;
+}
+
+export interface OwnResults {
+  riichi: RiichiScore;
+}
