@@ -1,6 +1,6 @@
 // The page's words (web/i18n.js): three languages, each in one script and
 // with the vocabulary of the rule set on screen; the option labels
-// (web/definitions/*-options.js); the script conversion's coverage.
+// (web/rules/*/options.js); the script conversion's coverage.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
@@ -53,10 +53,13 @@ test('first visit: Hong Kong, Taiwan and Macau read Traditional; other Chinese S
 
 test('every language has every word, for both rule sets, with no id, "null", "undefined" or "NaN" in it', () => {
   const keys = (t) => JSON.stringify(Object.keys(t).sort());
+  const common = Object.keys(strings('en', 'mcr'));
   for (const rules of ['mcr', 'hk']) {
     for (const lang of LANGUAGES) {
       const t = strings(lang, rules);
-      assert.equal(keys(t), keys(strings('en', 'mcr')), `${lang} ${rules}`);
+      // a rule set's words in every language; its own (HK's badges) beside every common one
+      assert.equal(keys(t), keys(strings('en', rules)), `${lang} ${rules}`);
+      for (const key of common) assert.ok(key in t, `${lang} ${rules}: ${key}`);
       for (const text of texts(t)) {
         assert.doesNotMatch(text, /\bnull\b|\bundefined\b|\bNaN\b|[a-z]+_[a-z]+/, `${lang} ${rules}: ${text}`);
       }
@@ -83,7 +86,8 @@ test('Hong Kong words in Hong Kong rules, MCR words in MCR', () => {
   const mcr = strings('zh-Hans', 'mcr');
   assert.equal(hk.discard, '出銃');
   assert.equal(hk.self_drawn, '自摸');
-  assert.match(hk.hk_minimum(3), /起糊/);
+  assert.match(hk.meets_minimum(3), /起糊/);
+  assert.match(hk.below_minimum(3), /起糊/);
   assert.deepEqual([hk.suit_tabs.m, hk.suit_tabs.p, hk.suit_tabs.s], ['萬', '筒', '索']);
   assert.equal(mcr.discard, '点和');
   assert.match(mcr.meets_minimum(8), /起和/);
@@ -99,7 +103,7 @@ test('Hong Kong words in Hong Kong rules, MCR words in MCR', () => {
 
 test('the script tables cover every Chinese character the page shows (regenerate with scripts/make-script-map.mjs)', () => {
   const known = new Set([...S2T[0], ...SAME_S]);
-  const sources = ['web/i18n.js', 'web/i18n/zh.js', 'web/definitions/mcr.js', 'web/definitions/mcr-options.js'];
+  const sources = ['web/i18n.js', 'web/i18n/zh.js', 'web/rules/mcr/fans.js', 'web/rules/mcr/options.js'];
   for (const file of sources) {
     const missing = [...new Set(readFileSync(path.join(ROOT, file), 'utf8').match(/[\u3400-\u9fff]/g) ?? [])].filter((c) => !known.has(c));
     assert.deepEqual(missing, [], file);
@@ -107,7 +111,7 @@ test('the script tables cover every Chinese character the page shows (regenerate
   // The Hong Kong texts are written in Traditional (their zh-Hans labels too
   // are read through the same table when shown).
   const knownT = new Set([...T2S[0], ...SAME_T]);
-  for (const file of ['web/definitions/hk.js', 'web/definitions/hk-options.js']) {
+  for (const file of ['web/rules/hk/fans.js', 'web/rules/hk/options.js']) {
     const missing = [...new Set(readFileSync(path.join(ROOT, file), 'utf8').match(/[\u3400-\u9fff]/g) ?? [])].filter((c) => !knownT.has(c));
     assert.deepEqual(missing, [], file);
   }
@@ -115,7 +119,7 @@ test('the script tables cover every Chinese character the page shows (regenerate
 
 test('the page loads the label file of every rule set that has one: Hong Kong options show their labels', async () => {
   for (const rules of ['mcr', 'hk']) {
-    assert.ok(existsSync(path.join(ROOT, `web/definitions/${rules}-options.js`)), rules);
+    assert.ok(existsSync(path.join(ROOT, `web/rules/${rules}/options.js`)), rules);
     assert.ok(LABELLED.includes(rules), `${rules} is in LABELLED`);
   }
   const hk = await loadLabels('hk');
@@ -132,7 +136,7 @@ test('every catalogue option has a label and a one-line help in every language, 
   const { load } = await import(pathToFileURL(mahjong).href);
   const calculator = await load();
   for (const rules of ['mcr', 'hk']) {
-    const file = path.join(ROOT, `web/definitions/${rules}-options.js`);
+    const file = path.join(ROOT, `web/rules/${rules}/options.js`);
     const labels = existsSync(file) ? (await import(pathToFileURL(file).href)).default : null;
     for (const option of calculator.catalog(rules).options) {
       for (const lang of LANGUAGES) {

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LAUNCHER, SHEET_LANGUAGES, STRING_TABLES, sheetLanguage, sheetStrings } from '../../web/sheet/i18n.js';
 import { loadOptionWords, optionLabel, valueWords } from '../../web/sheet/option-words.js';
-import { HK_FORM_OPTIONS } from '../../web/sheet/hk-form.js';
+import { FORM_OPTIONS as HK_FORM_OPTIONS } from '../../web/rules/hk/sheet.js';
 
 test('every string of the sheet is in English, Simplified and Traditional Chinese', () => {
   const keys = (o) => Object.keys(o).sort();
@@ -35,7 +35,7 @@ test('an HK game speaks Hong Kong\'s words: 流局, 詐糊, 出銃, faan', () =>
 
 // Regression: the game form's settlement fields (Hong Kong's alone) said
 // 点炮 and 起和, MCR's words, in Simplified Chinese. They are now the options
-// panel's own words (web/definitions/hk-options.js, read by option-words.js).
+// panel's own words (web/rules/hk/options.js, read by option-words.js).
 test('an HK game in Simplified Chinese: Hong Kong\'s words in simplified characters, none of MCR\'s', async () => {
   await loadOptionWords('hk');
   const t = sheetStrings('zh-Hans', 'hk');
@@ -50,7 +50,7 @@ test('an HK game in Simplified Chinese: Hong Kong\'s words in simplified charact
 });
 
 test('the sheet keeps no copy of the options\' words: none of its strings is an option\'s label or choice name', async () => {
-  const labels = (await import('../../web/definitions/hk-options.js')).default;
+  const labels = (await import('../../web/rules/hk/options.js')).default;
   const theirs = new Set(Object.values(labels).flatMap((byLang) => Object.values(byLang)
     .flatMap((w) => [w.label, ...Object.values(w.choices ?? {})])));
   const ours = (o) => Object.values(o).flatMap((v) => (typeof v === 'string' ? [v] : v && typeof v === 'object' ? ours(v) : []));

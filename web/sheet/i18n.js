@@ -1,11 +1,14 @@
 // The score sheet's words: English, Simplified Chinese (MCR's vocabulary) and
-// Traditional Chinese; a Hong Kong game uses Hong Kong's words (faan, 番, 莊,
-// 食糊, 流局, 詐糊) through HK_WORDS, laid over the general ones. The rule
-// options' labels and choices are not here: the sheet reads the options
-// panel's (web/definitions/<rules>-options.js, through option-words.js).
+// Traditional Chinese; a rule set's game uses its own words (Hong Kong's faan,
+// 番, 莊, 食糊, 流局, 詐糊), its sheet module's WORDS (web/rules/<id>/sheet.js),
+// laid over the general ones. The rule options' labels and choices are not
+// here: the sheet reads the options panel's (web/rules/<id>/options.js,
+// through option-words.js).
 
 
 import { withSafetyWords } from './i18n-safety.js';
+import { overlay } from '../i18n/overlay.js';
+import SHEETS from '../rules/all-sheet.js';
 
 export { LAUNCHER, SHEET_LANGUAGES, sheetLanguage } from './i18n-launcher.js';
 export const LANGUAGE_NAMES = { en: 'EN', 'zh-Hans': '简', 'zh-Hant': '繁' };
@@ -177,44 +180,11 @@ STRINGS['zh-Hant'] = {
   },
 };
 
-// Hong Kong's own words, for an HK game.
-const HK_WORDS = {
-  en: {
-    points: 'Faan', points_unit: 'faan', average: 'Average faan', dealt_in: 'Dealt in', draw: 'Draw (流局)',
-    record_draw: 'Draw (流局, no winner)', recorded_draw: (n) => `Hand ${n} recorded: a draw (流局).`, worth: (v) => `${v} faan`, by_fans: 'Record by faan', self_drawn: 'self-pick', self_draws: 'Self-pick', need_self: 'self-pick', false_win: 'False win (詐糊)',
-    false_win_by: (name) => `False win (詐糊) by ${name}`, deals: (name) => `${name} is dealer (莊)`,
-    repeat: (n) => ` (連莊 ${n})`, off: (name) => `on ${name}'s discard`,
-    differs_rules: (calculator, match) => `the calculator plays ${calculator}, this game ${match}`,
-    differs_option: (label, calculator, match) => `${label}: the calculator has “${calculator}”, this game “${match}”`,
-    record_as_match: 'Record under the game\'s options', rescored: 'Scored again under the game\'s options, which the calculator now uses.',
-    errors: { ...STRINGS.en.errors, points: 'Give the faan (a whole number).', minimum: 'The hand does not reach the fewest faan to win (起糊).' },
-  },
-  'zh-Hans': {
-    points: '番数', draw: '流局', record_draw: '流局（无人食糊）', won_by: (name) => `${name}食糊`, false_win: '诈糊',
-    recorded_draw: (n) => `第${n}局已记录：流局。`, by_fans: '按番数记录', how: '食糊方式',
-    false_win_by: (name) => `${name}诈糊`, off: (name) => `${name}出铳`, dealt_in: '出铳', discard_from: (name) => `${name}出铳`,
-    need_from: (name) => `${name}出铳`,
-    differs_rules: (calculator, match) => `算番器用${calculator}，本局用${match}`,
-    differs_option: (label, calculator, match) => `${label}：算番器为“${calculator}”，本局为“${match}”`,
-    record_as_match: '按本局设置记录', rescored: '已按本局设置重新计算，算番器也改用这些设置。',
-    errors: { ...STRINGS['zh-Hans'].errors, points: '请输入番数（整数）。', minimum: '这手牌不够起糊番数。' },
-  },
-  'zh-Hant': {
-    points: '番數', draw: '流局', record_draw: '流局（無人食糊）', won_by: (name) => `${name}食糊`, false_win: '詐糊',
-    recorded_draw: (n) => `第${n}局已記錄：流局。`, by_fans: '按番數記錄', how: '食糊方式',
-    false_win_by: (name) => `${name}詐糊`, off: (name) => `${name}出銃`, dealt_in: '出銃', discard_from: (name) => `${name}出銃`,
-    need_from: (name) => `${name}出銃`, self_draws: '自摸', average: '平均番數',
-    differs_rules: (calculator, match) => `算番器用${calculator}，本局用${match}`,
-    differs_option: (label, calculator, match) => `${label}：算番器為「${calculator}」，本局為「${match}」`,
-    record_as_match: '按本局設定記錄', rescored: '已按本局設定重新計算，算番器亦改用呢啲設定。',
-    errors: { ...STRINGS['zh-Hant'].errors, points: '請輸入番數（整數）。', minimum: '呢手牌唔夠起糊番數。' },
-  },
-};
-
 /** The words for a language and rule set. */
 export function sheetStrings(lang, rules) {
   const base = STRINGS[lang] ?? STRINGS.en;
-  return withSafetyWords(rules === 'hk' ? { ...base, ...HK_WORDS[lang] } : base, STRINGS[lang] ? lang : 'en');
+  const own = rules && SHEETS[rules]?.WORDS?.[lang];
+  return withSafetyWords(own ? overlay(base, own) : base, STRINGS[lang] ? lang : 'en');
 }
 
 export const STRING_TABLES = STRINGS;
