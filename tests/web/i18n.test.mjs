@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LANGUAGES, inScript, languageLoaded, loadLanguage, pickLanguage, strings, tileName } from '../../web/i18n.js';
+import { overlay } from '../../web/i18n/overlay.js';
 import { LABELLED, labelOf, loadLabels } from '../../web/panels/options/labels.js';
 import { S2T, SAME_S, SAME_T, T2S } from '../../web/i18n/script-map.js';
 import { toHant } from '../../web/i18n/script.js';
@@ -162,4 +163,16 @@ test('F12: Traditional Chinese quotes with 「」, never the mainland “”', (
     for (const text of all) assert.doesNotMatch(text, /[“”]/, `${rules}: ${text}`);
     assert.match(strings('zh-Hant', rules).flowers_hint, /「花」/);
   }
+});
+
+test('a rule set\'s own words lie over the general ones one level deep: a table of words adds to the general table', () => {
+  assert.deepEqual(overlay({ a: 1, t: { x: 1, y: 2 }, f: [1] }, { a: 2, t: { y: 3 }, f: [2] }), { a: 2, t: { x: 1, y: 3 }, f: [2] });
+  assert.equal(overlay({ a: 1 }, undefined).a, 1);
+  // HK's chow hint replaces MCR's; the other hints stay the general ones
+  const hk = strings('zh-Hans', 'hk');
+  const mcr = strings('zh-Hans', 'mcr');
+  assert.notEqual(hk.mode_hint.chow, mcr.mode_hint.chow);
+  for (const key of Object.keys(mcr.mode_hint).filter((k) => k !== 'chow')) assert.equal(hk.mode_hint[key], mcr.mode_hint[key], key);
+  assert.deepEqual(Object.keys(hk.errors).sort(), Object.keys(mcr.errors).sort());
+  assert.match(hk.errors.not_winning, /食糊/);
 });

@@ -51,7 +51,7 @@ export function renderResult(root, props) {
   renderSeats(root.querySelector('[data-part=seats]'), props);
   const fans = root.querySelector('[data-part=fans]');
   const arrangement = root.querySelector('[data-part=arrangement]');
-  const key = JSON.stringify([lang, loading, pending, failed, props.openFan, !!props.definitions, state.options.min_faan, state.tiles.length, state.melds.length, rulesLine]);
+  const key = JSON.stringify([lang, loading, pending, failed, props.openFan, !!props.definitions, state.options[RULE_SETS[state.rules]?.MINIMUM_OPTION], state.tiles.length, state.melds.length, rulesLine]);
   if (summary.dataset.key === key && summary.result === result) return;
   summary.dataset.key = key;
   summary.result = result;
