@@ -16,8 +16,6 @@ export const LANGUAGE_SHORT = { en: 'EN', 'zh-Hans': '简', 'zh-Hant': '繁' };
 
 const EN = {
   title: 'Mahjong calculator',
-  rules_mcr: 'MCR',
-  rules_hk: 'HK',
   rules_label: 'Rules',
   language: 'Language',
   hand: 'Hand',
@@ -266,6 +264,12 @@ export function wordBook({ en, hans, hant = {}, own = {}, chinese = null, toTrad
 
 /** The page's words in `lang` for the rule set `rules` (one of the core's). */
 export const strings = wordBook({ en: EN, own: RULE_SETS, chinese: () => chinese?.words ?? null });
+
+/** A rule set's short name on the header's switch: its page.js NAME, in Chinese its zh.js name (once loaded). */
+export function ruleSetName(id, lang) {
+  const zh = isChinese(lang) && chinese?.words.own?.[id]?.name;
+  return zh ? inScript(zh, lang) : RULE_SETS[id]?.NAME ?? id.toUpperCase();
+}
 
 /** A Chinese text from the core or the definitions in the script of `lang`. */
 export function inScript(text, lang) {

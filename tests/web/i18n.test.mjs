@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { LANGUAGES, inScript, languageLoaded, loadLanguage, pickLanguage, strings, tileName } from '../../web/i18n.js';
+import { LANGUAGES, inScript, languageLoaded, loadLanguage, pickLanguage, ruleSetName, strings, tileName } from '../../web/i18n.js';
 import { overlay } from '../../web/i18n/overlay.js';
 import { LABELLED, labelOf, loadLabels } from '../../web/panels/options/labels.js';
 import { S2T, SAME_S, SAME_T, T2S } from '../../web/i18n/script-map.js';
@@ -175,4 +175,12 @@ test('a rule set\'s own words lie over the general ones one level deep: a table 
   for (const key of Object.keys(mcr.mode_hint).filter((k) => k !== 'chow')) assert.equal(hk.mode_hint[key], mcr.mode_hint[key], key);
   assert.deepEqual(Object.keys(hk.errors).sort(), Object.keys(mcr.errors).sort());
   assert.match(hk.errors.not_winning, /食糊/);
+});
+
+test('each rule set names itself on the header\'s switch, in each language (its folder\'s page.js and zh.js)', async () => {
+  await loadLanguage('zh-Hant');
+  const names = (lang) => ['mcr', 'hk'].map((id) => ruleSetName(id, lang));
+  assert.deepEqual(names('en'), ['MCR', 'HK']);
+  assert.deepEqual(names('zh-Hans'), ['国标', '港式']);
+  assert.deepEqual(names('zh-Hant'), ['國標', '港式']);
 });

@@ -58,3 +58,15 @@ test('the sheet keeps no copy of the options\' words: none of its strings is an 
     for (const text of ours(STRING_TABLES[lang])) assert.ok(!theirs.has(text), `${lang}: "${text}" is an option's word`);
   }
 });
+
+test('each rule set names itself in the sheet and in the new match\'s choice, in each language (its sheet module)', () => {
+  assert.deepEqual(sheetStrings('en', 'hk').rule_names, { mcr: 'Chinese Official (MCR)', hk: 'Hong Kong' });
+  assert.equal(sheetStrings('zh-Hant').rule_choices.hk, '香港麻雀，不限局數');
+  for (const lang of SHEET_LANGUAGES) {
+    for (const rules of ['mcr', 'hk']) {
+      const t = sheetStrings(lang, rules);
+      assert.deepEqual(Object.keys(t.rule_names), ['mcr', 'hk'], lang);
+      for (const id of ['mcr', 'hk']) assert.ok(t.rule_names[id] && t.rule_choices[id], `${lang} ${rules}: ${id}`);
+    }
+  }
+});

@@ -11,8 +11,6 @@ import RULE_SETS from '../rules/all-zh.js';
 
 const HANS = {
   title: '麻将算番器',
-  rules_mcr: '国标',
-  rules_hk: '港式',
   rules_label: '规则',
   language: '语言',
   hand: '手牌',

@@ -25,7 +25,7 @@ const STRINGS = {
     winds: WIND_NAMES.en,
     new_match: 'New match', start_match: 'Start', kept: 'Matches kept on this phone', archived: 'finished',
     open_match: 'Open', delete_match: 'Delete', no_matches: 'No match yet.',
-    player_at: (w) => `Player at ${w}`, rules: 'Rules', rules_mcr: 'Chinese Official (MCR), 16 hands', rules_hk: 'Hong Kong, any length',
+    player_at: (w) => `Player at ${w}`, rules: 'Rules',
     keeps_on_draw: 'Dealer keeps the deal on a draw',
     hand_of: (n) => `Hand ${n}`, round_wind: (w) => `${w} round`, of16: ' of 16',
     next_hand: (n, w) => `Next: hand ${n}, ${w} round`, over: 'All 16 hands are played.', deals: (name) => `${name} deals`,
@@ -57,7 +57,6 @@ const STRINGS = {
     catch_head: (a, b, gap) => `${a} behind ${b} by ${gap}`,
     needs_unit: 'pts', needs_unit_hk: 'faan',
     opt_on: 'on', opt_off: 'off', list_sep: '; ', sentence_sep: ' ', and_more: (n) => `and ${n} more`,
-    rule_names: { mcr: 'Chinese Official (MCR)', hk: 'Hong Kong' },
     options_default: 'as the rules have them by default.', scoring_options: 'Scoring options, from the calculator:',
     other_options: 'Other options, from the calculator:', match_rules: 'Rules',
     differs_rules: (calculator, match) => `the calculator plays ${calculator}, this match ${match}`,
@@ -81,7 +80,7 @@ const STRINGS = {
     winds: WIND_NAMES['zh-Hans'],
     new_match: '新比赛', start_match: '开始', kept: '本机保存的比赛', archived: '已结束',
     open_match: '打开', delete_match: '删除', no_matches: '还没有比赛。',
-    player_at: (w) => `${w}家`, rules: '规则', rules_mcr: '国标麻将，16局', rules_hk: '香港麻将，不限局数',
+    player_at: (w) => `${w}家`, rules: '规则',
     keeps_on_draw: '流局时庄家连庄', // an HK game's alone: its word (流局)
     hand_of: (n) => `第${n}局`, round_wind: (w) => `${w}风圈`, of16: '／16',
     next_hand: (n, w) => `下一局：第${n}局，${w}风圈`, over: '16局已全部打完。', deals: (name) => `${name}坐庄`,
@@ -113,7 +112,6 @@ const STRINGS = {
     catch_head: (a, b, gap) => `${a}落后${b} ${gap}分`,
     needs_unit: '番', needs_unit_hk: '番',
     opt_on: '开', opt_off: '关', list_sep: '；', sentence_sep: '', and_more: (n) => `另有${n}项不同`,
-    rule_names: { mcr: '国标麻将', hk: '香港麻将' },
     options_default: '按规则的默认设置。', scoring_options: '计番选项（取自算番器）：',
     other_options: '其他选项（取自算番器）：', match_rules: '规则',
     differs_rules: (calculator, match) => `算番器用${calculator}，本比赛用${match}`,
@@ -138,7 +136,7 @@ STRINGS['zh-Hant'] = {
   ...STRINGS['zh-Hans'],
   title: '記分表', close: '返回算番器', language: '語言', winds: WIND_NAMES['zh-Hant'],
   new_match: '新比賽', start_match: '開始', kept: '本機保存的比賽', archived: '已結束', open_match: '打開', delete_match: '刪除',
-  no_matches: '還沒有比賽。', player_at: (w) => `${w}家`, rules: '規則', rules_mcr: '國標麻將，16局', rules_hk: '香港麻雀，不限局數',
+  no_matches: '還沒有比賽。', player_at: (w) => `${w}家`, rules: '規則',
   keeps_on_draw: '流局時莊家連莊', round_wind: (w) => `${w}風圈`,
   next_hand: (n, w) => `下一局：第${n}局，${w}風圈`, over: '16局已全部打完。', deals: (name) => `${name}坐莊`,
   repeat: (n) => `（連莊${n}）`, standings: '排名', sheet: '各局', figures: '統計', catchup: '下一局反超所需',
@@ -161,7 +159,6 @@ STRINGS['zh-Hant'] = {
   replace: '替換', keep: '保留本機的', opened_link: '已打開分享的比賽。', kept_newer: '本機已有這場比賽的相同或更新版本。',
   need_from: (name) => `${name}放銃`, catch_head: (a, b, gap) => `${a}落後${b} ${gap}分`,
   opt_on: '開', opt_off: '關', and_more: (n) => `另有${n}項不同`,
-  rule_names: { mcr: '國標麻將', hk: '香港麻雀' },
   options_default: '按規則的預設設定。', scoring_options: '計番選項（取自算番器）：',
   other_options: '其他選項（取自算番器）：', match_rules: '規則',
   differs_rules: (calculator, match) => `算番器用${calculator}，本比賽用${match}`,
@@ -183,8 +180,12 @@ STRINGS['zh-Hant'] = {
 /** The words for a language and rule set. */
 export function sheetStrings(lang, rules) {
   const base = STRINGS[lang] ?? STRINGS.en;
+  const known = STRINGS[lang] ? lang : 'en';
   const own = rules && SHEETS[rules]?.WORDS?.[lang];
-  return withSafetyWords(own ? overlay(base, own) : base, STRINGS[lang] ? lang : 'en');
+  // every rule set's name, and its line in the new match's choice, from its sheet module
+  const names = Object.entries(SHEETS).map(([id, module]) => [id, module.NAMES[known]]);
+  const named = { ...base, rule_names: Object.fromEntries(names.map(([id, n]) => [id, n.name])), rule_choices: Object.fromEntries(names.map(([id, n]) => [id, n.choice])) };
+  return withSafetyWords(own ? overlay(named, own) : named, known);
 }
 
 export const STRING_TABLES = STRINGS;

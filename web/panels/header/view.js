@@ -1,5 +1,5 @@
 // The header: the title, the rule set and the language (a menu of the three).
-import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_SHORT, strings } from '../../i18n.js';
+import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_SHORT, ruleSetName, strings } from '../../i18n.js';
 import { h, setIfChanged, setText } from '../../view.js';
 import { RULE_SET_IDS } from '../../rules/all-page.js';
 
@@ -25,7 +25,7 @@ export function renderHeader(root, { state, lang }) {
   setText(root.querySelector('[data-part=title]'), t.title);
   for (const button of root.querySelectorAll('[data-rules]')) {
     setIfChanged(button, 'aria-pressed', String(button.dataset.rules === state.rules));
-    setText(button, t[`rules_${button.dataset.rules}`]);
+    setText(button, ruleSetName(button.dataset.rules, lang));
   }
   setIfChanged(root.querySelector('[data-part=rules-switch]'), 'aria-label', t.rules_label);
   const summary = root.querySelector('[data-part=lang-switch]');

@@ -3,6 +3,8 @@
 // where Hong Kong players' differ from MCR's (its Chinese: zh.js, loaded with
 // the page's Chinese).
 export default {
+  // The header's switch.
+  NAME: 'HK',
   // A first visit from Hong Kong or Macau starts on Hong Kong rules (web/i18n.js pickRules).
   LOCALES: /^zh-(hant-)?(hk|mo)\b/,
   // Hong Kong sets write 萬 as Traditional readers do (the page's `wan-trad` style).

@@ -55,6 +55,13 @@ export function rotation(match) {
   };
 }
 
+/** The rule set's name in the sheet, and its line in the new match's choice of rules. */
+export const NAMES = {
+  en: { name: 'Hong Kong', choice: 'Hong Kong, any length' },
+  'zh-Hans': { name: '香港麻将', choice: '香港麻将，不限局数' },
+  'zh-Hant': { name: '香港麻雀', choice: '香港麻雀，不限局數' },
+};
+
 /** What an HK game agrees before it starts that is the sheet's own (the rest are the core's options). */
 export const DEFAULTS = { dealer_keeps_on_draw: true };
 /** Option keys that are the sheet's, not the core's: older games also kept `limit_base`. */

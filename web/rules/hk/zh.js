@@ -47,4 +47,5 @@ const hans = {
 // Words written differently in Traditional Chinese beyond their characters.
 const hant = { suits: { m: '萬子', p: '筒子', s: '索子', z: '字牌', f: '花牌' } };
 
-export default { hans, hant };
+// `name`: the header's switch.
+export default { name: '港式', hans, hant };

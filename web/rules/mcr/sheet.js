@@ -52,6 +52,13 @@ export function rotation(match) {
   };
 }
 
+/** The rule set's name in the sheet, and its line in the new match's choice of rules. */
+export const NAMES = {
+  en: { name: 'Chinese Official (MCR)', choice: 'Chinese Official (MCR), 16 hands' },
+  'zh-Hans': { name: '国标麻将', choice: '国标麻将，16局' },
+  'zh-Hant': { name: '國標麻將', choice: '國標麻將，16局' },
+};
+
 /** What a match keeps of its own: where the deal passes, the table's way unless it says otherwise. */
 export const DEFAULTS = { deal: DEALS[0] };
 export const OWN_OPTIONS = ['deal'];
