@@ -213,7 +213,7 @@ function renderRow(row, state, t) {
 function renderCatchUp(match, totals, next, t) {
   if (next.over) return null;
   const name = (p) => match.players[p];
-  const unit = sheetOf(match.rules).needsUnit(t);
+  const unit = t.needs_unit;
   const fig = (v) => (v === null ? t.need_none : `${v} ${unit}`);
   // level players need only a win: listed, "behind by 0" said nothing (twelve such lines before the first hand)
   const list = catchUp(match, totals, next.seats).filter((r) => r.gap > 0);

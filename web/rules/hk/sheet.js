@@ -204,14 +204,12 @@ export const optionProblem = (options) => (options?.dealer_keeps_on_draw === und
   || typeof options.dealer_keeps_on_draw === 'boolean' ? null : { key: 'dealer_keeps_on_draw', english: 'dealer_keeps_on_draw is not true or false' });
 export const BY_FAN_LIST = false;
 
-/** The catch-up figures' unit. */
-export const needsUnit = (t) => t.needs_unit_hk;
 
 // Hong Kong's own words, for an HK game, over the sheet's (a table of words
 // is laid one level deep: `errors` adds to the general errors).
 export const WORDS = {
   en: {
-    points: 'Faan', points_unit: 'faan', average: 'Average faan', dealt_in: 'Dealt in', draw: 'Draw (流局)',
+    points: 'Faan', points_unit: 'faan', needs_unit: 'faan', average: 'Average faan', dealt_in: 'Dealt in', draw: 'Draw (流局)',
     record_draw: 'Draw (流局, no winner)', recorded_draw: (n) => `Hand ${n} recorded: a draw (流局).`, worth: (v) => `${v} faan`, by_fans: 'Record by faan', self_drawn: 'self-pick', self_draws: 'Self-pick', need_self: 'self-pick', false_win: 'False win (詐糊)',
     false_win_by: (name) => `False win (詐糊) by ${name}`, deals: (name) => `${name} is dealer (莊)`,
     repeat: (n) => ` (連莊 ${n})`, off: (name) => `on ${name}'s discard`,

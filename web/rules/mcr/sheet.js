@@ -120,6 +120,5 @@ export const form = {
 export const nextSuffix = (t) => t.of16;
 export const nextLine = () => '';
 export const optionsTail = (match, t) => h('span', { 'data-testid': 'match-deal', 'data-deal': dealOf(match) }, ` · ${t.deal_short[dealOf(match)]}`);
-export const needsUnit = (t) => t.needs_unit;
 /** "3/16" in the list of kept matches. */
 export const playedOf = (played) => `${played}/${HANDS}`;
