@@ -71,7 +71,7 @@ test('tapping a fan row expands its definition, loaded only then (rules/mcr/fans
   const { page } = await env.open(t, { path: null });
   const loaded = [];
   // The fans' definitions (not the option labels, read once the page is idle).
-  page.on('request', (r) => { if (/\/definitions\/(mcr|hk)\.js$/.test(r.url())) loaded.push(new URL(r.url()).pathname); });
+  page.on('request', (r) => { if (/\/rules\/(mcr|hk)\/fans\.js$/.test(r.url())) loaded.push(new URL(r.url()).pathname); });
   await page.goto(env.baseURL);
   await page.locator('[data-field=seat_wind]').selectOption('S');
   await build(page, HAND);
