@@ -3,12 +3,13 @@
 // service worker with the list of every file to precache, each with its hash,
 // and a version that changes whenever any of them does.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { embeddedStylesheet } from './embedded-css.mjs';
 import { writeServiceWorker } from './precache.mjs';
+import { LOADED, ruleSetLists } from './rule-set-list.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -20,14 +21,15 @@ const wasm = path.join(root, 'build/wasm');
 // instead of ten, which measurably brings the first result forward (npm run
 // bench:web). The bundles keep their entry's name, so the HTML is the same
 // bundled or not. mahjong.js and its glue also stay as they are, for sites
-// that use the JS API directly. Fan definitions stay apart and load on demand.
+// that use the JS API directly. Each rule set's fan definitions and option
+// labels (web/rules/<id>/fans.js, options.js) stay apart and load on demand.
 const BUNDLES = ['app.js', 'mahjong-calculator.js', 'embed.js', 'sheet/launcher.js', 'sheet/index.js'];
 // The page's bundle is split (esbuild --splitting): what its first screen does
 // not show (the Chinese words, the analysis, the fan table: each an import()
 // in web/) is a chunk of its own, loaded when needed, and named by its
 // content's hash, so a new build never meets an old chunk under the same
 // name. The chunks sit beside app.js, where web/ has the modules whose
-// relative imports (./definitions/...) they keep.
+// relative imports (./rules/<id>/...) they keep.
 const SPLIT = { 'app.js': 'app-[name]-[hash]' };
 // embed.js imports the element, which is a bundle of its own; so do the page
 // and the score sheet's launcher, whose sheet loads on demand (web/sheet/).
@@ -45,7 +47,7 @@ const CHINESE = 'i18n/zh.js';
 const PAGE = ['index.html', 'style.css', 'manifest.webmanifest'];
 const EMBEDDING = ['embed.html', 'embed.css', 'embed-host.css', 'embed-interactive.css', 'embed-page.css', 'tutorial.html', 'tutorial.css'];
 const WASM = ['mahjong.js', 'mahjong.d.ts', 'mahjong-core.mjs', 'mahjong-core.wasm'];
-const DIRECTORIES = ['definitions', 'icons'];
+const DIRECTORIES = ['icons'];
 
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
@@ -53,6 +55,22 @@ for (const file of PAGE) cpSync(path.join(web, file), path.join(dist, file));
 for (const file of EMBEDDING) cpSync(path.join(web, file), path.join(dist, file));
 for (const file of WASM) cpSync(path.join(wasm, file), path.join(dist, file));
 for (const dir of DIRECTORIES) cpSync(path.join(web, dir), path.join(dist, dir), { recursive: true });
+
+// The rule sets are the folders of web/rules/ (scripts/rule-set-list.mjs), in
+// the core's registry order; their lists are written anew, so a folder added
+// is a rule set the page knows. What loads by its address is copied beside
+// the bundles; the rest is bundled where its list is imported.
+const { ruleSets } = await import(pathToFileURL(path.join(wasm, 'mahjong.js')).href);
+const order = await ruleSets();
+for (const [file, text] of Object.entries(ruleSetLists(path.join(web, 'rules'), order))) writeFileSync(path.join(web, 'rules', file), text);
+for (const id of order) {
+  for (const part of LOADED) {
+    const file = path.join(web, 'rules', id, `${part}.js`);
+    if (!existsSync(file)) continue;
+    mkdirSync(path.join(dist, 'rules', id), { recursive: true });
+    cpSync(file, path.join(dist, 'rules', id, `${part}.js`));
+  }
+}
 
 // The page's stylesheet, minified (esbuild: comments and spaces out, a
 // quarter smaller gzipped), as it is part of every first load.

@@ -1,7 +1,7 @@
 // Regenerates web/i18n/script-map.js, the character tables behind the page's
 // Simplified <-> Traditional conversion, from the texts the page shows: its
 // own words (web/i18n.js, web/i18n/zh.js), the definitions and option labels
-// (web/definitions/), and the fan names of the core's catalogues (dist/,
+// (web/rules/<id>/), and the fan names of the core's catalogues (dist/,
 // built by npm run build). Each character is converted alone by OpenCC
 // (Debian's `opencc` package, needed only to run this script), so the page
 // carries a table of the characters it uses, not a dictionary.
@@ -21,8 +21,8 @@ const names = (rules) => calculator.catalog(rules).fans.map((f) => f.zh).join(''
   + calculator.catalog(rules).options.map((o) => o.zh).join('');
 
 // Texts written in Simplified characters, to be shown in Traditional too; and the reverse.
-const simplified = read('web/i18n.js') + read('web/i18n/zh.js') + read('web/definitions/mcr.js') + read('web/definitions/mcr-options.js') + names('mcr');
-const traditional = read('web/definitions/hk.js') + read('web/definitions/hk-options.js') + names('hk');
+const simplified = read('web/i18n.js') + read('web/i18n/zh.js') + read('web/rules/hk/zh.js') + read('web/rules/mcr/fans.js') + read('web/rules/mcr/options.js') + names('mcr');
+const traditional = read('web/rules/hk/fans.js') + read('web/rules/hk/options.js') + names('hk');
 
 function table(chars, config) {
   const out = execFileSync('opencc', ['-c', config], { input: chars.join('\n') }).toString().split('\n');

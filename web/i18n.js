@@ -1,7 +1,10 @@
 // The page's words: English here, Simplified and Traditional Chinese in
 // ./i18n/zh.js, loaded only when a Chinese language is on screen (an English
 // first load does not carry them); each with the vocabulary of the rule set
-// on screen. Fan names come from the scorer's table, not from here.
+// on screen (web/rules/<id>/page.js and zh.js, laid over these). Fan names
+// come from the scorer's table, not from here.
+import RULE_SETS, { RULE_SET_IDS } from './rules/all-page.js';
+import { overlay } from './i18n/overlay.js';
 //
 // loadLanguage(lang) must have resolved before Chinese words are asked for:
 // until then strings() answers in English and inScript() leaves text as it is.
@@ -13,8 +16,6 @@ export const LANGUAGE_SHORT = { en: 'EN', 'zh-Hans': '简', 'zh-Hant': '繁' };
 
 const EN = {
   title: 'Mahjong calculator',
-  rules_mcr: 'MCR',
-  rules_hk: 'HK',
   rules_label: 'Rules',
   language: 'Language',
   hand: 'Hand',
@@ -93,10 +94,6 @@ const EN = {
   total_faan: 'faan',
   meets_minimum: (min) => `Reaches the ${min}-point minimum`,
   below_minimum: (min) => `Below the ${min}-point minimum: not a winning hand`,
-  hk_minimum: (min) => `Reaches the ${min}-faan minimum`,
-  hk_below_minimum: (min) => `Below the ${min}-faan minimum`,
-  hk_limit: 'Limit hand',
-  hk_capped: (n) => `capped at ${n}`,
   payments: 'Payments',
   payments_hint: 'Tap self-drawn or who discarded to see the payments.',
   payments_none: 'No payments below the minimum.',
@@ -159,12 +156,6 @@ const EN = {
   ready_offline: 'Ready to use offline.',
 };
 
-// Hong Kong players' words where they differ from MCR's.
-const EN_HK = {
-  meets_minimum: (min) => `Reaches the ${min}-faan minimum`,
-  suits: { ...EN.suits },
-};
-
 // The Chinese word book and script conversion (./i18n/zh.js), once loaded.
 let chinese = null;
 
@@ -225,51 +216,60 @@ export function pickLanguage(languages = []) {
 }
 
 /**
- * The rule set for a first visit, from the browser's list: Hong Kong and
- * Macau play Hong Kong rules; everyone else starts on MCR. The first
- * Chinese or English entry decides, as for the language.
+ * The rule set for a first visit, from the browser's list: a rule set's own
+ * LOCALES start on it (Hong Kong and Macau play Hong Kong rules); everyone
+ * else starts on the first (MCR). The first Chinese or English entry decides,
+ * as for the language.
  */
 export function pickRules(languages = []) {
   for (const lang of languages) {
     const l = String(lang).toLowerCase();
-    if (/^zh-(hant-)?(hk|mo)\b/.test(l)) return 'hk';
-    if (l.startsWith('zh') || l.startsWith('en')) return 'mcr';
+    const own = RULE_SET_IDS.find((id) => RULE_SETS[id].LOCALES?.test(l));
+    if (own) return own;
+    if (l.startsWith('zh') || l.startsWith('en')) return RULE_SET_IDS[0];
   }
-  return 'mcr';
+  return RULE_SET_IDS[0];
 }
 
 /**
  * A panel's words by language and rule set, built once per pair: English, and
- * Simplified Chinese with each rule set's vocabulary, from which Traditional
- * is converted (`toTraditional`) and then corrected by `hant` / `hantHk`.
- * The Chinese tables may instead come from `chinese()`, called when first
- * needed ({hans, hansHk, hant, hantHk}, or null while they are not loaded:
- * the words are then English's, and not kept).
+ * Simplified Chinese, from which Traditional is converted (`toTraditional`)
+ * and then corrected by `hant`; each with the rule set's own words laid over
+ * them (`own[rules]`: {en, hans, hant}, as web/rules/<id>/ gives them). The
+ * Chinese tables may instead come from `chinese()`, called when first needed
+ * ({hans, hant, own}, or null while they are not loaded: the words are then
+ * English's, and not kept).
  */
-export function wordBook({ en, enHk = {}, hans, hansHk = {}, hant = {}, hantHk = hant, chinese = null, toTraditional = toHant }) {
+export function wordBook({ en, hans, hant = {}, own = {}, chinese = null, toTraditional = toHant }) {
   const built = new Map();
-  return (lang, rules = 'mcr') => {
+  return (lang, rules = RULE_SET_IDS[0]) => {
     const language = normalizeLanguage(lang) ?? 'en';
     const key = `${language}|${rules}`;
     if (built.has(key)) return built.get(key);
-    const hk = rules === 'hk';
-    const zh = language === 'en' ? null : chinese ? chinese() : { hans, hansHk, hant, hantHk };
-    if (language !== 'en' && !zh) return hk ? { ...en, ...enHk } : en;
+    const english = overlay(en, own[rules]?.en);
+    const zh = language === 'en' ? null : chinese ? chinese() : { hans, hant, own };
+    if (language !== 'en' && !zh) return english;
     let table;
-    if (language === 'en') table = hk ? { ...en, ...enHk } : en;
+    if (language === 'en') table = english;
     else {
-      const simplified = hk ? { ...zh.hans, ...(zh.hansHk ?? {}) } : zh.hans;
-      const hantTable = zh.hant ?? {};
+      const mine = zh.own?.[rules] ?? {};
+      const simplified = overlay(zh.hans, mine.hans);
       table = language === 'zh-Hans' ? simplified
-        : { ...convert(simplified, toTraditional), ...(hk ? zh.hantHk ?? hantTable : hantTable) };
+        : { ...convert(simplified, toTraditional), ...overlay(zh.hant ?? {}, mine.hant) };
     }
     built.set(key, table);
     return table;
   };
 }
 
-/** The page's words in `lang` for the rule set `rules` ('mcr' or 'hk'). */
-export const strings = wordBook({ en: EN, enHk: EN_HK, chinese: () => chinese?.words ?? null });
+/** The page's words in `lang` for the rule set `rules` (one of the core's). */
+export const strings = wordBook({ en: EN, own: RULE_SETS, chinese: () => chinese?.words ?? null });
+
+/** A rule set's short name on the header's switch: its page.js NAME, in Chinese its zh.js name (once loaded). */
+export function ruleSetName(id, lang) {
+  const zh = isChinese(lang) && chinese?.words.own?.[id]?.name;
+  return zh ? inScript(zh, lang) : RULE_SETS[id]?.NAME ?? id.toUpperCase();
+}
 
 /** A Chinese text from the core or the definitions in the script of `lang`. */
 export function inScript(text, lang) {
@@ -294,7 +294,6 @@ export const isChinese = (lang) => (normalizeLanguage(lang) ?? 'en') !== 'en';
 
 const NUM_ZH = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
 const SUIT_EN = { m: 'Characters', p: 'Dots', s: 'Bamboo' };
-const SUIT_ZH = { mcr: { m: '万', p: '饼', s: '条' }, hk: { m: '万', p: '筒', s: '索' } };
 const HONOR = {
   E: ['East Wind', '东风'], S: ['South Wind', '南风'], W: ['West Wind', '西风'], N: ['North Wind', '北风'],
   C: ['Red Dragon', '红中'], F: ['Green Dragon', '发财'], P: ['White Dragon', '白板'],
@@ -305,14 +304,14 @@ const BONUS_NAMES = {
 };
 
 /** A tile's name for labels and screen readers: "5 of Dots", "五饼", "五筒". */
-export function tileName(code, lang, rules = 'mcr') {
+export function tileName(code, lang, rules = RULE_SET_IDS[0]) {
   const zh = isChinese(lang);
   let name;
   if (HONOR[code]) name = HONOR[code][zh ? 1 : 0];
   else if (BONUS_NAMES[code]) name = BONUS_NAMES[code][zh ? 1 : 0];
   else {
     const [n, suit] = code;
-    name = zh ? NUM_ZH[Number(n)] + SUIT_ZH[rules === 'hk' ? 'hk' : 'mcr'][suit] : `${n} of ${SUIT_EN[suit]}`;
+    name = zh ? NUM_ZH[Number(n)] + (RULE_SETS[rules] ?? RULE_SETS[RULE_SET_IDS[0]]).SUITS_ZH[suit] : `${n} of ${SUIT_EN[suit]}`;
   }
   return zh ? inScript(name, lang) : name;
 }

@@ -23,6 +23,7 @@
 // The host page's CSS stays out (web/embed-host.css); an attribute past a
 // sane length is refused with a message, never drawn (LIMITS).
 import { load } from './mahjong.js';
+import RULE_SETS, { RULE_SET_IDS, SHIPPED } from './rules/all-page.js';
 import { strings, tileName, useChinese } from './i18n.js';
 import * as chinese from './i18n/zh.js';
 import { h, tileFace } from './view.js';
@@ -91,7 +92,7 @@ export function handFromAttributes(element, parsed) {
   const hand = {
     // Case aside, the name goes to the scorer as written: an unknown rule set
     // is its error, shown, never MCR in disguise.
-    rules: (element.getAttribute('rules') ?? 'mcr').trim().toLowerCase(),
+    rules: (element.getAttribute('rules') ?? RULE_SET_IDS[0]).trim().toLowerCase(),
     concealed: parsed.concealed,
     melds: parsed.melds,
   };
@@ -194,7 +195,8 @@ class MahjongCalculator extends HTMLElement {
 
   // The situation attributes in the calculator's state form.
   situation() {
-    const s = { rules: (this.getAttribute('rules') ?? '').trim().toLowerCase() === 'hk' ? 'hk' : 'mcr' };
+    const named = (this.getAttribute('rules') ?? '').trim().toLowerCase();
+    const s = { rules: RULE_SET_IDS.includes(named) ? named : RULE_SET_IDS[0] };
     for (const flag of FLAGS) s[field(flag)] = this.hasAttribute(flag);
     for (const wind of WIND_ATTRIBUTES) if (this.hasAttribute(wind)) s[field(wind)] = this.getAttribute(wind);
     const flowers = tooLong('flowers', this.getAttribute('flowers')) ? '' : (this.getAttribute('flowers') ?? '').trim();
@@ -239,7 +241,7 @@ class MahjongCalculator extends HTMLElement {
     const refused = oversized(this, this.lang);
     const parsed = refused ?? calculator.parse(this.getAttribute('hand') ?? '');
     const result = parsed.ok ? calculator.score(handFromAttributes(this, parsed.hand)) : parsed;
-    this.catalog = calculator.catalog(result.rules ?? 'mcr');
+    this.catalog = calculator.catalog(result.rules ?? RULE_SET_IDS[0]);
     this.minimum = this.catalog.minimum;
     this.openFan = null;
     box.replaceChildren(...this.compactView(parsed, result, t).filter(Boolean));
@@ -264,7 +266,7 @@ class MahjongCalculator extends HTMLElement {
     const parsed = refused ?? calculator.parse(this.getAttribute('hand') ?? '');
     const analysis = parsed.ok ? calculator.analyze(handFromAttributes(this, parsed.hand)) : parsed;
     const hand = parsed.ok && { ...parsed.hand, concealed: [...parsed.hand.concealed, ...(parsed.hand.win_tile ? [parsed.hand.win_tile] : [])], win_tile: null };
-    const minimum = calculator.catalog(analysis.rules ?? 'mcr').minimum;
+    const minimum = calculator.catalog(analysis.rules ?? RULE_SET_IDS[0]).minimum;
     box.replaceChildren(...[hand && this.tilesRow(hand, parsed.text, t),
       ...waitsView({ analysis, lang: this.lang === 'zh' ? 'zh-Hans' : 'en', quiz: this.hasAttribute('quiz'), minimum })].filter(Boolean));
     this.dispatchEvent(new CustomEvent('analysis', { detail: analysis, bubbles: true, composed: true }));
@@ -277,18 +279,18 @@ class MahjongCalculator extends HTMLElement {
     if (!result.ok) {
       return [tiles, h('p', { class: 'error', 'data-code': result.error.code }, result.error.message)];
     }
-    const hk = result.rules === 'hk';
-    const unit = hk ? t.total_faan : t.total_points;
+    // the total in the catalogue's unit, as the rule set shows it (HK: after the limit)
+    const own = strings(lang, result.rules);
     return [
       tiles,
       h('ul', { class: 'fans' }, result.fans.map((f) => this.fanRow(f, result.rules, t))),
-      h('p', { class: 'total' }, h('b', { 'data-testid': 'fan-total' }, hk ? result.capped_total : result.total), ` ${unit}`,
-        !result.meets_minimum && h('small', {}, ` — ${hk ? t.hk_below_minimum(this.minimum) : t.below_minimum(this.minimum)}`)),
+      h('p', { class: 'total' }, h('b', { 'data-testid': 'fan-total' }, result[RULE_SETS[result.rules]?.TOTAL ?? 'total']), ` ${t[`total_${this.catalog.unit}`]}`,
+        !result.meets_minimum && h('small', {}, ` — ${own.below_minimum(this.minimum)}`)),
     ];
   }
 
   // A fan row is a button: a tap shows the fan's definition beneath it (the
-  // page's own texts, web/definitions/), another tap hides it.
+  // page's own texts, web/rules/<id>/fans.js), another tap hides it.
   fanRow(f, rules, t) {
     const lang = this.lang;
     const id = `definition-${f.id}`;
@@ -314,7 +316,7 @@ class MahjongCalculator extends HTMLElement {
 // Each rule set's definitions load once, when a fan is first tapped.
 const definitions = {};
 function definitionsFor(rules) {
-  definitions[rules] ??= import(`./definitions/${rules === 'hk' ? 'hk' : 'mcr'}.js`)
+  definitions[rules] ??= import(`./rules/${SHIPPED.fans.includes(rules) ? rules : SHIPPED.fans[0]}/fans.js`)
     .then((module) => module.default)
     .catch(() => { delete definitions[rules]; return {}; });
   return definitions[rules];

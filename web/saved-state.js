@@ -3,8 +3,11 @@
 // the hand is valid is kept. Nothing here trusts its input's types.
 import { BONUS, TILES, WINDS, tileCount } from './panels/hand/tiles.js';
 import { sanitize } from './panels/situation/rules.js';
-import { FLAGS } from './panels/situation/state.js';
-import { HK_FLAGS } from './panels/situation/rules.js';
+import { emptySituation } from './panels/situation/state.js';
+import { RULE_SET_IDS } from './rules/all-page.js';
+
+// Every win flag the page keeps (the situation's true-or-false fields).
+const SITUATION_FLAGS = Object.entries(emptySituation()).filter(([, v]) => typeof v === 'boolean').map(([k]) => k);
 
 /** A saved state past this size is not read (a full one is well under 2 KB). */
 export const MAX_SAVED = 64 * 1024;
@@ -39,8 +42,8 @@ export function readSavedState(raw, base) {
     if (ok(raw[key])) s[key] = raw[key];
     else { dropped += 1; s[key] = fallback; }
   };
-  take('rules', (v) => v === 'mcr' || v === 'hk', 'mcr');
-  for (const flag of [...FLAGS, ...HK_FLAGS]) take(flag, (v) => typeof v === 'boolean', false);
+  take('rules', (v) => RULE_SET_IDS.includes(v), RULE_SET_IDS[0]);
+  for (const flag of SITUATION_FLAGS) take(flag, (v) => typeof v === 'boolean', false);
   take('prevalent_wind', (v) => WINDS.includes(v), 'E');
   take('seat_wind', (v) => WINDS.includes(v), 'E');
   take('discarder', (v) => v === null || WINDS.includes(v), null);

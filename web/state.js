@@ -4,20 +4,21 @@
 // this module puts the state together and turns it into the scorer's hand.
 import { emptyHand } from './panels/hand/state.js';
 import { TILES, BONUS, WINDS, winIndex } from './panels/hand/tiles.js';
-import { HK_FLAGS, sanitize } from './panels/situation/rules.js';
+import { ownFlags, sanitize } from './panels/situation/rules.js';
+import RULE_SETS, { RULE_SET_IDS } from './rules/all-page.js';
 import { setOption as setOptionValue } from './panels/options/state.js';
 import { FLAGS, PER_HAND, emptySituation } from './panels/situation/state.js';
 
 export * from './panels/hand/tiles.js';
 export * from './panels/hand/state.js';
 export * from './panels/situation/state.js';
-export { HK_FLAGS, liabilityApplies, unavailable, sanitize } from './panels/situation/rules.js';
+export { liabilityApplies, unavailable, sanitize } from './panels/situation/rules.js';
 import { fromFragment as readFragment } from './panels/notation/state.js';
 export { toFragment, normalizeNotation, MAX_FRAGMENT, MAX_NOTATION } from './panels/notation/state.js';
 export { TILES, BONUS, WINDS };
 
 export function initialState() {
-  return { rules: 'mcr', ...emptyHand(), ...emptySituation(), options: {} };
+  return { rules: RULE_SET_IDS[0], ...emptyHand(), ...emptySituation(), options: {} };
 }
 
 /** A new hand: no tiles, flowers or win circumstances; the rule set, winds and options stay. */
@@ -49,12 +50,13 @@ export function toHand(state) {
       : { type: m.type, concealed: false, tiles: m.tiles })),
     prevalent_wind: state.prevalent_wind,
     seat_wind: state.seat_wind,
-    flowers: state.rules === 'hk' ? state.flowers : state.flowers.length,
+    // which bonus tiles (HK: a player's own flower scores) or how many (MCR: a point each)
+    flowers: RULE_SETS[state.rules]?.FLOWERS === 'list' ? state.flowers : state.flowers.length,
     options: state.options,
   };
   if (w >= 0) hand.win_tile = state.tiles[w];
   for (const f of FLAGS) if (state[f]) hand[f] = true;
-  if (state.rules === 'hk') for (const f of HK_FLAGS) if (state[f]) hand[f] = true;
+  for (const f of ownFlags(state.rules)) if (state[f]) hand[f] = true;
   if (state.discarder) hand.discarder = state.discarder;
   if (state.liable) hand.liable = state.liable;
   return hand;

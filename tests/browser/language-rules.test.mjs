@@ -65,13 +65,13 @@ test('a browser set to Chinese starts in Chinese', async (t) => {
   assert.match(await page.locator('[data-testid=problem]').textContent(), /点牌组成手牌/);
 });
 
-const definitions = (await import(pathToFileURL(path.join(ROOT, 'web/definitions/mcr.js')).href)).default;
+const definitions = (await import(pathToFileURL(path.join(ROOT, 'web/rules/mcr/fans.js')).href)).default;
 
-test('tapping a fan row expands its definition, loaded only then (definitions/mcr.js)', async (t) => {
+test('tapping a fan row expands its definition, loaded only then (rules/mcr/fans.js)', async (t) => {
   const { page } = await env.open(t, { path: null });
   const loaded = [];
   // The fans' definitions (not the option labels, read once the page is idle).
-  page.on('request', (r) => { if (/\/definitions\/(mcr|hk)\.js$/.test(r.url())) loaded.push(new URL(r.url()).pathname); });
+  page.on('request', (r) => { if (/\/rules\/(mcr|hk)\/fans\.js$/.test(r.url())) loaded.push(new URL(r.url()).pathname); });
   await page.goto(env.baseURL);
   await page.locator('[data-field=seat_wind]').selectOption('S');
   await build(page, HAND);
@@ -84,7 +84,7 @@ test('tapping a fan row expands its definition, loaded only then (definitions/mc
   const definition = page.locator('#def-mixed_straight');
   await eventually(async () => assert.match(await definition.textContent(), new RegExp(`^${definitions.mixed_straight.en.slice(0, 20)}`)));
   assert.equal(await head.getAttribute('aria-expanded'), 'true');
-  assert.deepEqual(loaded, ['/definitions/mcr.js']);
+  assert.deepEqual(loaded, ['/rules/mcr/fans.js']);
 
   // Another row: the module is not fetched again.
   await tap(page, page.locator('[data-fan=closed_wait] .fan-head'));
@@ -96,7 +96,7 @@ test('tapping a fan row expands its definition, loaded only then (definitions/mc
   // Tapping the open row closes it.
   await tap(page, page.locator('[data-fan=closed_wait] .fan-head'));
   await eventually(async () => assert.equal(await page.locator('#def-closed_wait').count(), 0));
-  assert.deepEqual(loaded, ['/definitions/mcr.js']);
+  assert.deepEqual(loaded, ['/rules/mcr/fans.js']);
 });
 
 test('every MCR fan has a definition in both languages', async () => {

@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { ARTIFACTS, eventually, tap, useBrowser } from './harness.mjs';
 import { WINDS, byPlayer, closeSheet, enterHand, openSheet, readSheet, record, scorer, setHand, startMatch } from './sheet-pages.mjs';
-import LABELS from '../../web/definitions/hk-options.js';
-import { HK_FORM_OPTIONS } from '../../web/sheet/hk-form.js';
+import LABELS from '../../web/rules/hk/options.js';
+import { FORM_OPTIONS as HK_FORM_OPTIONS } from '../../web/rules/hk/sheet.js';
 import { LANGUAGE_NAMES, SHEET_LANGUAGES } from '../../web/sheet/i18n.js';
 
 const env = useBrowser();
@@ -285,7 +285,7 @@ test('every payment table is a game of its own: its table chosen in the form, ha
   for (const table of Object.keys(BASE)) {
     await startMatch(page, NAMES, { rules: 'hk', options: { payment_table: table } });
     // the game says its table (the default, traditional, is the rules' default)
-    // (by the options panel's words, web/definitions/hk-options.js)
+    // (by the options panel's words, web/rules/hk/options.js)
     const line = await page.locator('[data-testid=match-options]').textContent();
     if (table === 'traditional') assert.match(line, /by default/);
     else assert.ok(line.includes(`${LABELS.payment_table.en.label}: ${LABELS.payment_table.en.choices[table]}`), `${table}: ${line}`);

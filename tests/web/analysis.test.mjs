@@ -64,8 +64,10 @@ test('useful count: copies not in the hand, a kong counting four', () => {
 test('every word in every language and rule set', () => {
   for (const key of Object.keys(TABLES.EN)) assert.ok(key in TABLES.HANS, `${key}: Chinese`);
   for (const key of Object.keys(TABLES.HANS)) assert.ok(key in TABLES.EN, `${key}: English`);
-  for (const key of Object.keys(TABLES.EN_HK)) assert.ok(key in TABLES.HANS_HK || key in TABLES.HANS, `${key}: Hong Kong Chinese`);
-  for (const key of Object.keys(TABLES.HANS_HK)) assert.ok(key in TABLES.EN_HK || key in TABLES.EN, `${key}: Hong Kong English`);
+  for (const [id, own] of Object.entries(TABLES.own)) {
+    for (const key of Object.keys(own.en ?? {})) assert.ok(key in (own.hans ?? {}) || key in TABLES.HANS, `${id} ${key}: Chinese`);
+    for (const key of Object.keys(own.hans ?? {})) assert.ok(key in (own.en ?? {}) || key in TABLES.EN, `${id} ${key}: English`);
+  }
   for (const lang of ['en', 'zh-Hans', 'zh-Hant']) {
     for (const rules of ['mcr', 'hk']) {
       const t = analysisStrings(lang, rules);

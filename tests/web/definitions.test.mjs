@@ -1,4 +1,4 @@
-// The fan definitions (web/definitions/<rules>.js) against the catalogue:
+// The fan definitions (web/rules/<id>/fans.js) against the catalogue:
 // what a fan does not count again is written once, in the line the page
 // builds from the catalogue's `implies`; a definition never repeats it.
 import { test } from 'node:test';
@@ -19,7 +19,7 @@ test('F9: no definition text repeats the fans its implies line lists, in any rul
   const calculator = await load();
   let checked = 0;
   for (const rules of ['mcr', 'hk']) {
-    const definitions = (await import(pathToFileURL(path.join(ROOT, `web/definitions/${rules}.js`)).href)).default;
+    const definitions = (await import(pathToFileURL(path.join(ROOT, `web/rules/${rules}/fans.js`)).href)).default;
     const fans = calculator.catalog(rules).fans;
     const byId = Object.fromEntries(fans.map((f) => [f.id, f]));
     for (const fan of fans) {

@@ -1,5 +1,5 @@
-// The page's words for the Hong Kong options (web/definitions/hk-options.js)
-// and faan (web/definitions/hk.js) against the core's catalogue, read from the
+// The page's words for the Hong Kong options (web/rules/hk/options.js)
+// and faan (web/rules/hk/fans.js) against the core's catalogue, read from the
 // native command line: every option has a label and a one-line help in each
 // language and a name for every choice; every faan has its definition; no
 // definition names an option by its id.
@@ -7,8 +7,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import labels from '../../web/definitions/hk-options.js';
-import definitions from '../../web/definitions/hk.js';
+import labels from '../../web/rules/hk/options.js';
+import definitions from '../../web/rules/hk/fans.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const catalog = JSON.parse(

@@ -1,12 +1,13 @@
 // The page's words (web/i18n.js): three languages, each in one script and
 // with the vocabulary of the rule set on screen; the option labels
-// (web/definitions/*-options.js); the script conversion's coverage.
+// (web/rules/*/options.js); the script conversion's coverage.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { LANGUAGES, inScript, languageLoaded, loadLanguage, pickLanguage, strings, tileName } from '../../web/i18n.js';
+import { LANGUAGES, inScript, languageLoaded, loadLanguage, pickLanguage, ruleSetName, strings, tileName } from '../../web/i18n.js';
+import { overlay } from '../../web/i18n/overlay.js';
 import { LABELLED, labelOf, loadLabels } from '../../web/panels/options/labels.js';
 import { S2T, SAME_S, SAME_T, T2S } from '../../web/i18n/script-map.js';
 import { toHant } from '../../web/i18n/script.js';
@@ -53,10 +54,13 @@ test('first visit: Hong Kong, Taiwan and Macau read Traditional; other Chinese S
 
 test('every language has every word, for both rule sets, with no id, "null", "undefined" or "NaN" in it', () => {
   const keys = (t) => JSON.stringify(Object.keys(t).sort());
+  const common = Object.keys(strings('en', 'mcr'));
   for (const rules of ['mcr', 'hk']) {
     for (const lang of LANGUAGES) {
       const t = strings(lang, rules);
-      assert.equal(keys(t), keys(strings('en', 'mcr')), `${lang} ${rules}`);
+      // a rule set's words in every language; its own (HK's badges) beside every common one
+      assert.equal(keys(t), keys(strings('en', rules)), `${lang} ${rules}`);
+      for (const key of common) assert.ok(key in t, `${lang} ${rules}: ${key}`);
       for (const text of texts(t)) {
         assert.doesNotMatch(text, /\bnull\b|\bundefined\b|\bNaN\b|[a-z]+_[a-z]+/, `${lang} ${rules}: ${text}`);
       }
@@ -83,7 +87,8 @@ test('Hong Kong words in Hong Kong rules, MCR words in MCR', () => {
   const mcr = strings('zh-Hans', 'mcr');
   assert.equal(hk.discard, '出銃');
   assert.equal(hk.self_drawn, '自摸');
-  assert.match(hk.hk_minimum(3), /起糊/);
+  assert.match(hk.meets_minimum(3), /起糊/);
+  assert.match(hk.below_minimum(3), /起糊/);
   assert.deepEqual([hk.suit_tabs.m, hk.suit_tabs.p, hk.suit_tabs.s], ['萬', '筒', '索']);
   assert.equal(mcr.discard, '点和');
   assert.match(mcr.meets_minimum(8), /起和/);
@@ -99,7 +104,7 @@ test('Hong Kong words in Hong Kong rules, MCR words in MCR', () => {
 
 test('the script tables cover every Chinese character the page shows (regenerate with scripts/make-script-map.mjs)', () => {
   const known = new Set([...S2T[0], ...SAME_S]);
-  const sources = ['web/i18n.js', 'web/i18n/zh.js', 'web/definitions/mcr.js', 'web/definitions/mcr-options.js'];
+  const sources = ['web/i18n.js', 'web/i18n/zh.js', 'web/rules/mcr/fans.js', 'web/rules/mcr/options.js'];
   for (const file of sources) {
     const missing = [...new Set(readFileSync(path.join(ROOT, file), 'utf8').match(/[\u3400-\u9fff]/g) ?? [])].filter((c) => !known.has(c));
     assert.deepEqual(missing, [], file);
@@ -107,7 +112,7 @@ test('the script tables cover every Chinese character the page shows (regenerate
   // The Hong Kong texts are written in Traditional (their zh-Hans labels too
   // are read through the same table when shown).
   const knownT = new Set([...T2S[0], ...SAME_T]);
-  for (const file of ['web/definitions/hk.js', 'web/definitions/hk-options.js']) {
+  for (const file of ['web/rules/hk/fans.js', 'web/rules/hk/options.js']) {
     const missing = [...new Set(readFileSync(path.join(ROOT, file), 'utf8').match(/[\u3400-\u9fff]/g) ?? [])].filter((c) => !knownT.has(c));
     assert.deepEqual(missing, [], file);
   }
@@ -115,7 +120,7 @@ test('the script tables cover every Chinese character the page shows (regenerate
 
 test('the page loads the label file of every rule set that has one: Hong Kong options show their labels', async () => {
   for (const rules of ['mcr', 'hk']) {
-    assert.ok(existsSync(path.join(ROOT, `web/definitions/${rules}-options.js`)), rules);
+    assert.ok(existsSync(path.join(ROOT, `web/rules/${rules}/options.js`)), rules);
     assert.ok(LABELLED.includes(rules), `${rules} is in LABELLED`);
   }
   const hk = await loadLabels('hk');
@@ -132,7 +137,7 @@ test('every catalogue option has a label and a one-line help in every language, 
   const { load } = await import(pathToFileURL(mahjong).href);
   const calculator = await load();
   for (const rules of ['mcr', 'hk']) {
-    const file = path.join(ROOT, `web/definitions/${rules}-options.js`);
+    const file = path.join(ROOT, `web/rules/${rules}/options.js`);
     const labels = existsSync(file) ? (await import(pathToFileURL(file).href)).default : null;
     for (const option of calculator.catalog(rules).options) {
       for (const lang of LANGUAGES) {
@@ -158,4 +163,24 @@ test('F12: Traditional Chinese quotes with 「」, never the mainland “”', (
     for (const text of all) assert.doesNotMatch(text, /[“”]/, `${rules}: ${text}`);
     assert.match(strings('zh-Hant', rules).flowers_hint, /「花」/);
   }
+});
+
+test('a rule set\'s own words lie over the general ones one level deep: a table of words adds to the general table', () => {
+  assert.deepEqual(overlay({ a: 1, t: { x: 1, y: 2 }, f: [1] }, { a: 2, t: { y: 3 }, f: [2] }), { a: 2, t: { x: 1, y: 3 }, f: [2] });
+  assert.equal(overlay({ a: 1 }, undefined).a, 1);
+  // HK's chow hint replaces MCR's; the other hints stay the general ones
+  const hk = strings('zh-Hans', 'hk');
+  const mcr = strings('zh-Hans', 'mcr');
+  assert.notEqual(hk.mode_hint.chow, mcr.mode_hint.chow);
+  for (const key of Object.keys(mcr.mode_hint).filter((k) => k !== 'chow')) assert.equal(hk.mode_hint[key], mcr.mode_hint[key], key);
+  assert.deepEqual(Object.keys(hk.errors).sort(), Object.keys(mcr.errors).sort());
+  assert.match(hk.errors.not_winning, /食糊/);
+});
+
+test('each rule set names itself on the header\'s switch, in each language (its folder\'s page.js and zh.js)', async () => {
+  await loadLanguage('zh-Hant');
+  const names = (lang) => ['mcr', 'hk'].map((id) => ruleSetName(id, lang));
+  assert.deepEqual(names('en'), ['MCR', 'HK']);
+  assert.deepEqual(names('zh-Hans'), ['国标', '港式']);
+  assert.deepEqual(names('zh-Hant'), ['國標', '港式']);
 });

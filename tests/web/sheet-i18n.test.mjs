@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LAUNCHER, SHEET_LANGUAGES, STRING_TABLES, sheetLanguage, sheetStrings } from '../../web/sheet/i18n.js';
 import { loadOptionWords, optionLabel, valueWords } from '../../web/sheet/option-words.js';
-import { HK_FORM_OPTIONS } from '../../web/sheet/hk-form.js';
+import { FORM_OPTIONS as HK_FORM_OPTIONS } from '../../web/rules/hk/sheet.js';
 
 test('every string of the sheet is in English, Simplified and Traditional Chinese', () => {
   const keys = (o) => Object.keys(o).sort();
@@ -35,7 +35,7 @@ test('an HK game speaks Hong Kong\'s words: 流局, 詐糊, 出銃, faan', () =>
 
 // Regression: the game form's settlement fields (Hong Kong's alone) said
 // 点炮 and 起和, MCR's words, in Simplified Chinese. They are now the options
-// panel's own words (web/definitions/hk-options.js, read by option-words.js).
+// panel's own words (web/rules/hk/options.js, read by option-words.js).
 test('an HK game in Simplified Chinese: Hong Kong\'s words in simplified characters, none of MCR\'s', async () => {
   await loadOptionWords('hk');
   const t = sheetStrings('zh-Hans', 'hk');
@@ -50,11 +50,23 @@ test('an HK game in Simplified Chinese: Hong Kong\'s words in simplified charact
 });
 
 test('the sheet keeps no copy of the options\' words: none of its strings is an option\'s label or choice name', async () => {
-  const labels = (await import('../../web/definitions/hk-options.js')).default;
+  const labels = (await import('../../web/rules/hk/options.js')).default;
   const theirs = new Set(Object.values(labels).flatMap((byLang) => Object.values(byLang)
     .flatMap((w) => [w.label, ...Object.values(w.choices ?? {})])));
   const ours = (o) => Object.values(o).flatMap((v) => (typeof v === 'string' ? [v] : v && typeof v === 'object' ? ours(v) : []));
   for (const lang of SHEET_LANGUAGES) {
     for (const text of ours(STRING_TABLES[lang])) assert.ok(!theirs.has(text), `${lang}: "${text}" is an option's word`);
+  }
+});
+
+test('each rule set names itself in the sheet and in the new match\'s choice, in each language (its sheet module)', () => {
+  assert.deepEqual(sheetStrings('en', 'hk').rule_names, { mcr: 'Chinese Official (MCR)', hk: 'Hong Kong' });
+  assert.equal(sheetStrings('zh-Hant').rule_choices.hk, '香港麻雀，不限局數');
+  for (const lang of SHEET_LANGUAGES) {
+    for (const rules of ['mcr', 'hk']) {
+      const t = sheetStrings(lang, rules);
+      assert.deepEqual(Object.keys(t.rule_names), ['mcr', 'hk'], lang);
+      for (const id of ['mcr', 'hk']) assert.ok(t.rule_names[id] && t.rule_choices[id], `${lang} ${rules}: ${id}`);
+    }
   }
 });

@@ -1,9 +1,10 @@
-// The score sheet's seating (web/sheet/rotation.js): MCR as a table passes
+// The score sheet's seating (web/rules/<id>/sheet.js): MCR as a table passes
 // the deal (to the dealer's right-hand neighbour), or by the e-book's table
 // (seed 003) when a match chose it; HK by the dealer.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { HK_START, hkNext, hkSeating, mcrSeating } from '../../web/sheet/rotation.js';
+import { START as HK_START, nextDealer as hkNext, seating as hkSeating } from '../../web/rules/hk/sheet.js';
+import { seating as mcrSeating } from '../../web/rules/mcr/sheet.js';
 
 test('MCR: the prevalent wind is East for hands 1-4, South 5-8, West 9-12, North 13-16', () => {
   const prevalent = Array.from({ length: 16 }, (_, n) => mcrSeating(n).prevalent).join('');

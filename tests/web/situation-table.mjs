@@ -1,6 +1,7 @@
 // Imported by the tests of the page's state: which win flags go together is
 // the core's table (catalog(rules).situation_rules), read from the wasm
-// build's catalogue as the page reads it (npm test builds the module first).
+// build's catalogue as the page reads it (npm test builds the module first),
+// with each rule set's own hand fields (ownFlags).
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { useSituationRules } from '../../web/panels/situation/rules.js';
@@ -8,4 +9,4 @@ import { useSituationRules } from '../../web/panels/situation/rules.js';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { load } = await import(pathToFileURL(path.join(ROOT, 'build/wasm/mahjong.js')).href);
 export const calculator = await load();
-useSituationRules((rules) => calculator.catalog(rules).situation_rules);
+useSituationRules((rules) => calculator.catalog(rules).situation_rules, (rules) => calculator.catalog(rules));

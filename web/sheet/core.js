@@ -3,6 +3,7 @@
 // calculator's settle() and catalog()). A hand entered by its value is paid as
 // the core pays the same hand scored; no rule is copied here.
 import { SheetError } from './errors.js';
+import { RULE_SET_IDS, sheetOf } from './rules.js';
 
 let core = null;
 
@@ -20,17 +21,22 @@ function loaded() {
 }
 
 // Old matches said 'seed' for what the core now calls 'half' (半銃: the
-// discarder pays double, the others their share); their other keys
-// (dealer_keeps_on_draw, limit_base) are the sheet's own, not the core's, and
-// so is an MCR match's `deal` (where the deal passes, rotation.js).
-const SHEET_ONLY = new Set(['dealer_keeps_on_draw', 'limit_base', 'deal']);
+// discarder pays double, the others their share); the keys each rule set's
+// sheet module calls its own (OWN_OPTIONS: an HK game's dealer_keeps_on_draw,
+// an MCR match's deal) are the sheet's, not the core's.
+// (Asked when needed: the rule sets' modules import this one.)
+const sheetOnly = (key) => RULE_SET_IDS.some((id) => sheetOf(id).OWN_OPTIONS.includes(key));
 const RENAMED = { discard_payment: { seed: 'half' } };
 
-/** A match's options as the core reads them (the core's defaults fill what is not set). */
+/**
+ * A match's options as the core settles by them (the core's defaults fill
+ * what is not set); none where the rule set pays by the value alone.
+ */
 export function coreOptions(match) {
   const out = {};
+  if (!sheetOf(match.rules).SETTLES_BY_OPTIONS) return out;
   for (const [key, value] of Object.entries(match.options ?? {})) {
-    if (match.rules !== 'hk' || SHEET_ONLY.has(key) || value === undefined) continue;
+    if (sheetOnly(key) || value === undefined) continue;
     out[key] = RENAMED[key]?.[value] ?? value;
   }
   return out;
@@ -42,15 +48,15 @@ export function coreOptions(match) {
  * among the choices, two that conflict.
  */
 export function optionsRefusal(match) {
-  const hk = match.rules === 'hk';
-  const request = { rules: match.rules, winner: 'E', self_drawn: true, options: hk ? coreOptions(match) : ownOptionsLeftOut(match.options) };
-  request[hk ? 'faan' : 'points'] = hk ? 0 : 8;
+  const own = sheetOf(match.rules);
+  const request = { rules: match.rules, winner: 'E', self_drawn: true, options: own.SETTLES_BY_OPTIONS ? coreOptions(match) : ownOptionsLeftOut(match.options) };
+  request[catalogOf(match.rules).unit] = 0; // any value: only the options are in question
   const result = loaded().settle(request);
   if (!result) throw new SheetError('core', 'the calculator has not loaded yet');
   return result.ok ? null : result.error.message;
 }
 
-const ownOptionsLeftOut = (options) => Object.fromEntries(Object.entries(options ?? {}).filter(([key]) => !SHEET_ONLY.has(key)));
+const ownOptionsLeftOut = (options) => Object.fromEntries(Object.entries(options ?? {}).filter(([key]) => !sheetOnly(key)));
 
 /**
  * Every option of the match's rule set as it plays it: the core's option
@@ -106,18 +112,17 @@ export function coreMinimum(rules) {
 
 /**
  * The core's settlement of a win by its value: `win` is {winner, discarder
- * (null when self-drawn), value (MCR points, HK faan) or base_points, MCR flowers} by
+ * (null when self-drawn), value (in the rule set's unit: MCR points, HK faan) or base_points, MCR flowers} by
  * player; `seats` each player's seat wind. Returns the core's answer with
  * `delta`, each player's change; a refusal throws a SheetError.
  */
 export function settleWin(match, seats, { winner, discarder = null, value = null, base_points = null, flowers = 0 }) {
-  const hk = match.rules === 'hk';
   const request = { rules: match.rules, winner: seats[winner], options: coreOptions(match) };
   if (discarder === null) request.self_drawn = true;
   else request.discarder = seats[discarder];
   if (base_points !== null && base_points !== undefined) request.base_points = base_points;
-  else request[hk ? 'faan' : 'points'] = value;
-  if (!hk && flowers) request.flowers = flowers; // MCR: in the points, not in the minimum
+  else request[catalogOf(match.rules).unit] = value; // the value in the rule set's unit (points, faan)
+  if (flowers) request.flowers = flowers; // MCR's: in the points, not in the minimum
   const result = loaded().settle(request);
   if (!result) throw new SheetError('core', 'the calculator has not loaded yet');
   if (!result.ok) throw new SheetError('settle', result.error.message);

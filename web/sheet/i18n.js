@@ -1,11 +1,14 @@
 // The score sheet's words: English, Simplified Chinese (MCR's vocabulary) and
-// Traditional Chinese; a Hong Kong game uses Hong Kong's words (faan, 番, 莊,
-// 食糊, 流局, 詐糊) through HK_WORDS, laid over the general ones. The rule
-// options' labels and choices are not here: the sheet reads the options
-// panel's (web/definitions/<rules>-options.js, through option-words.js).
+// Traditional Chinese; a rule set's game uses its own words (Hong Kong's faan,
+// 番, 莊, 食糊, 流局, 詐糊), its sheet module's WORDS (web/rules/<id>/sheet.js),
+// laid over the general ones. The rule options' labels and choices are not
+// here: the sheet reads the options panel's (web/rules/<id>/options.js,
+// through option-words.js).
 
 
 import { withSafetyWords } from './i18n-safety.js';
+import { overlay } from '../i18n/overlay.js';
+import SHEETS from '../rules/all-sheet.js';
 
 export { LAUNCHER, SHEET_LANGUAGES, sheetLanguage } from './i18n-launcher.js';
 export const LANGUAGE_NAMES = { en: 'EN', 'zh-Hans': '简', 'zh-Hant': '繁' };
@@ -22,7 +25,7 @@ const STRINGS = {
     winds: WIND_NAMES.en,
     new_match: 'New match', start_match: 'Start', kept: 'Matches kept on this phone', archived: 'finished',
     open_match: 'Open', delete_match: 'Delete', no_matches: 'No match yet.',
-    player_at: (w) => `Player at ${w}`, rules: 'Rules', rules_mcr: 'Chinese Official (MCR), 16 hands', rules_hk: 'Hong Kong, any length',
+    player_at: (w) => `Player at ${w}`, rules: 'Rules',
     keeps_on_draw: 'Dealer keeps the deal on a draw',
     hand_of: (n) => `Hand ${n}`, round_wind: (w) => `${w} round`, of16: ' of 16',
     next_hand: (n, w) => `Next: hand ${n}, ${w} round`, over: 'All 16 hands are played.', deals: (name) => `${name} deals`,
@@ -52,9 +55,8 @@ const STRINGS = {
     replace: 'Replace', keep: 'Keep mine', opened_link: 'Opened the shared match.', kept_newer: 'This phone already has this match, as new or newer.',
     need_self: 'self-drawn', need_from: (name) => `from ${name}`, need_none: '–',
     catch_head: (a, b, gap) => `${a} behind ${b} by ${gap}`,
-    needs_unit: 'pts', needs_unit_hk: 'faan',
+    needs_unit: 'pts',
     opt_on: 'on', opt_off: 'off', list_sep: '; ', sentence_sep: ' ', and_more: (n) => `and ${n} more`,
-    rule_names: { mcr: 'Chinese Official (MCR)', hk: 'Hong Kong' },
     options_default: 'as the rules have them by default.', scoring_options: 'Scoring options, from the calculator:',
     other_options: 'Other options, from the calculator:', match_rules: 'Rules',
     differs_rules: (calculator, match) => `the calculator plays ${calculator}, this match ${match}`,
@@ -78,7 +80,7 @@ const STRINGS = {
     winds: WIND_NAMES['zh-Hans'],
     new_match: '新比赛', start_match: '开始', kept: '本机保存的比赛', archived: '已结束',
     open_match: '打开', delete_match: '删除', no_matches: '还没有比赛。',
-    player_at: (w) => `${w}家`, rules: '规则', rules_mcr: '国标麻将，16局', rules_hk: '香港麻将，不限局数',
+    player_at: (w) => `${w}家`, rules: '规则',
     keeps_on_draw: '流局时庄家连庄', // an HK game's alone: its word (流局)
     hand_of: (n) => `第${n}局`, round_wind: (w) => `${w}风圈`, of16: '／16',
     next_hand: (n, w) => `下一局：第${n}局，${w}风圈`, over: '16局已全部打完。', deals: (name) => `${name}坐庄`,
@@ -108,9 +110,8 @@ const STRINGS = {
     replace: '替换', keep: '保留本机的', opened_link: '已打开分享的比赛。', kept_newer: '本机已有这场比赛的相同或更新版本。',
     need_self: '自摸', need_from: (name) => `${name}点炮`, need_none: '–',
     catch_head: (a, b, gap) => `${a}落后${b} ${gap}分`,
-    needs_unit: '番', needs_unit_hk: '番',
+    needs_unit: '番',
     opt_on: '开', opt_off: '关', list_sep: '；', sentence_sep: '', and_more: (n) => `另有${n}项不同`,
-    rule_names: { mcr: '国标麻将', hk: '香港麻将' },
     options_default: '按规则的默认设置。', scoring_options: '计番选项（取自算番器）：',
     other_options: '其他选项（取自算番器）：', match_rules: '规则',
     differs_rules: (calculator, match) => `算番器用${calculator}，本比赛用${match}`,
@@ -135,7 +136,7 @@ STRINGS['zh-Hant'] = {
   ...STRINGS['zh-Hans'],
   title: '記分表', close: '返回算番器', language: '語言', winds: WIND_NAMES['zh-Hant'],
   new_match: '新比賽', start_match: '開始', kept: '本機保存的比賽', archived: '已結束', open_match: '打開', delete_match: '刪除',
-  no_matches: '還沒有比賽。', player_at: (w) => `${w}家`, rules: '規則', rules_mcr: '國標麻將，16局', rules_hk: '香港麻雀，不限局數',
+  no_matches: '還沒有比賽。', player_at: (w) => `${w}家`, rules: '規則',
   keeps_on_draw: '流局時莊家連莊', round_wind: (w) => `${w}風圈`,
   next_hand: (n, w) => `下一局：第${n}局，${w}風圈`, over: '16局已全部打完。', deals: (name) => `${name}坐莊`,
   repeat: (n) => `（連莊${n}）`, standings: '排名', sheet: '各局', figures: '統計', catchup: '下一局反超所需',
@@ -158,7 +159,6 @@ STRINGS['zh-Hant'] = {
   replace: '替換', keep: '保留本機的', opened_link: '已打開分享的比賽。', kept_newer: '本機已有這場比賽的相同或更新版本。',
   need_from: (name) => `${name}放銃`, catch_head: (a, b, gap) => `${a}落後${b} ${gap}分`,
   opt_on: '開', opt_off: '關', and_more: (n) => `另有${n}項不同`,
-  rule_names: { mcr: '國標麻將', hk: '香港麻雀' },
   options_default: '按規則的預設設定。', scoring_options: '計番選項（取自算番器）：',
   other_options: '其他選項（取自算番器）：', match_rules: '規則',
   differs_rules: (calculator, match) => `算番器用${calculator}，本比賽用${match}`,
@@ -177,44 +177,15 @@ STRINGS['zh-Hant'] = {
   },
 };
 
-// Hong Kong's own words, for an HK game.
-const HK_WORDS = {
-  en: {
-    points: 'Faan', points_unit: 'faan', average: 'Average faan', dealt_in: 'Dealt in', draw: 'Draw (流局)',
-    record_draw: 'Draw (流局, no winner)', recorded_draw: (n) => `Hand ${n} recorded: a draw (流局).`, worth: (v) => `${v} faan`, by_fans: 'Record by faan', self_drawn: 'self-pick', self_draws: 'Self-pick', need_self: 'self-pick', false_win: 'False win (詐糊)',
-    false_win_by: (name) => `False win (詐糊) by ${name}`, deals: (name) => `${name} is dealer (莊)`,
-    repeat: (n) => ` (連莊 ${n})`, off: (name) => `on ${name}'s discard`,
-    differs_rules: (calculator, match) => `the calculator plays ${calculator}, this game ${match}`,
-    differs_option: (label, calculator, match) => `${label}: the calculator has “${calculator}”, this game “${match}”`,
-    record_as_match: 'Record under the game\'s options', rescored: 'Scored again under the game\'s options, which the calculator now uses.',
-    errors: { ...STRINGS.en.errors, points: 'Give the faan (a whole number).', minimum: 'The hand does not reach the fewest faan to win (起糊).' },
-  },
-  'zh-Hans': {
-    points: '番数', draw: '流局', record_draw: '流局（无人食糊）', won_by: (name) => `${name}食糊`, false_win: '诈糊',
-    recorded_draw: (n) => `第${n}局已记录：流局。`, by_fans: '按番数记录', how: '食糊方式',
-    false_win_by: (name) => `${name}诈糊`, off: (name) => `${name}出铳`, dealt_in: '出铳', discard_from: (name) => `${name}出铳`,
-    need_from: (name) => `${name}出铳`,
-    differs_rules: (calculator, match) => `算番器用${calculator}，本局用${match}`,
-    differs_option: (label, calculator, match) => `${label}：算番器为“${calculator}”，本局为“${match}”`,
-    record_as_match: '按本局设置记录', rescored: '已按本局设置重新计算，算番器也改用这些设置。',
-    errors: { ...STRINGS['zh-Hans'].errors, points: '请输入番数（整数）。', minimum: '这手牌不够起糊番数。' },
-  },
-  'zh-Hant': {
-    points: '番數', draw: '流局', record_draw: '流局（無人食糊）', won_by: (name) => `${name}食糊`, false_win: '詐糊',
-    recorded_draw: (n) => `第${n}局已記錄：流局。`, by_fans: '按番數記錄', how: '食糊方式',
-    false_win_by: (name) => `${name}詐糊`, off: (name) => `${name}出銃`, dealt_in: '出銃', discard_from: (name) => `${name}出銃`,
-    need_from: (name) => `${name}出銃`, self_draws: '自摸', average: '平均番數',
-    differs_rules: (calculator, match) => `算番器用${calculator}，本局用${match}`,
-    differs_option: (label, calculator, match) => `${label}：算番器為「${calculator}」，本局為「${match}」`,
-    record_as_match: '按本局設定記錄', rescored: '已按本局設定重新計算，算番器亦改用呢啲設定。',
-    errors: { ...STRINGS['zh-Hant'].errors, points: '請輸入番數（整數）。', minimum: '呢手牌唔夠起糊番數。' },
-  },
-};
-
 /** The words for a language and rule set. */
 export function sheetStrings(lang, rules) {
   const base = STRINGS[lang] ?? STRINGS.en;
-  return withSafetyWords(rules === 'hk' ? { ...base, ...HK_WORDS[lang] } : base, STRINGS[lang] ? lang : 'en');
+  const known = STRINGS[lang] ? lang : 'en';
+  const own = rules && SHEETS[rules]?.WORDS?.[lang];
+  // every rule set's name, and its line in the new match's choice, from its sheet module
+  const names = Object.entries(SHEETS).map(([id, module]) => [id, module.NAMES[known]]);
+  const named = { ...base, rule_names: Object.fromEntries(names.map(([id, n]) => [id, n.name])), rule_choices: Object.fromEntries(names.map(([id, n]) => [id, n.choice])) };
+  return withSafetyWords(own ? overlay(named, own) : named, known);
 }
 
 export const STRING_TABLES = STRINGS;

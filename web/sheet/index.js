@@ -4,12 +4,12 @@
 import './sheet.css';
 import {
   SheetError, addEntry, customPenalty, deleteEntry, drawEntry, falseWin, finish, newMatch, nextHand, replaceEntry,
-  replay, winByHand, winFromResult, HK_DEFAULTS, optionDifferences,
+  replay, winByHand, winFromResult, optionDifferences,
 } from './match.js';
 import { falseWinAmount } from './settlement.js';
-import { MCR_DEALS, WINDS } from './rotation.js';
-import { coreDefault, effectiveOptions, matchOptions, nonDefaultOptions, sameValue, useCore } from './core.js';
-import { differenceWords, loadOptionWords, optionLabel } from './option-words.js';
+import { WINDS } from './rotation.js';
+import { effectiveOptions, matchOptions, nonDefaultOptions, sameValue, useCore } from './core.js';
+import { differenceWords, loadOptionWords } from './option-words.js';
 import { SHEET_LANGUAGES, sheetLanguage, sheetStrings } from './i18n.js';
 import {
   allMatches, currentId, deleteMatch, loadMatch, onOtherTab, saveMatch, setCurrentId, updateMatch,
@@ -20,7 +20,7 @@ import { qrSvg } from './qr.js';
 import { fanNames } from './fan-names.js';
 import { remember, undo } from './undo.js';
 import { describe, recordedLine, renderPanel } from './view.js';
-import { readHkOptions } from './hk-form.js';
+import { RULE_SET_IDS, sheetOf } from './rules.js';
 
 const LANG_KEY = 'mahjong-sheet-lang';
 
@@ -35,13 +35,12 @@ const state = {
 function newDraft() {
   const calculator = ctx.calculator.current().state;
   const optionsFor = (rules) => ({
-    ...(rules === 'hk' ? HK_DEFAULTS : {}),
+    ...sheetOf(rules).DEFAULTS,
     ...effectiveOptions(rules, calculator.rules === rules ? calculator.options : {}),
-    ...(rules === 'mcr' ? { deal: MCR_DEALS[0] } : {}),
   });
   return {
-    rules: calculator.rules === 'hk' ? 'hk' : 'mcr', players: ['', '', '', ''],
-    options: { mcr: optionsFor('mcr'), hk: optionsFor('hk') },
+    rules: RULE_SET_IDS.includes(calculator.rules) ? calculator.rules : RULE_SET_IDS[0], players: ['', '', '', ''],
+    options: Object.fromEntries(RULE_SET_IDS.map((id) => [id, optionsFor(id)])),
   };
 }
 let panel = null;
@@ -270,7 +269,7 @@ export async function openLink(context, fragment) {
 // launcher), so one WebAssembly instance serves the page and the sheet.
 async function loadCore() {
   useCore({ settle: ctx.calculator.settle, catalog: ctx.calculator.catalog });
-  await Promise.all(['mcr', 'hk'].map(loadOptionWords));
+  await Promise.all(RULE_SET_IDS.map(loadOptionWords));
   try {
     state.draft ??= newDraft();
   } catch {
@@ -661,7 +660,7 @@ function readForm(form) {
     v.how = how === null || how === 'self' ? 'self' : Number(how);
     if (v.how === v.winner) v.how = 'self';
     if (data.has('points')) v.points = num('points');
-    if (state.form.byFans && state.match.rules === 'mcr') {
+    if (state.form.byFans && sheetOf(state.match.rules).BY_FAN_LIST) {
       v.fans = data.getAll('fan');
       v.flowers = Math.max(0, Math.min(8, Math.trunc(num('flowers') ?? 0)));
       v.points = fanPoints(v);
@@ -698,8 +697,7 @@ function readDraft(form) {
   const d = state.draft;
   d.rules = data.get('rules') ?? d.rules;
   d.players = [0, 1, 2, 3].map((p) => data.get(`player${p}`) ?? d.players[p]);
-  if (MCR_DEALS.includes(data.get('deal'))) d.options.mcr.deal = data.get('deal');
-  if (data.has('stake')) d.options.hk = readHkOptions(data, d.options.hk);
+  for (const id of RULE_SET_IDS) d.options[id] = sheetOf(id).readForm(data, d.options[id]);
 }
 
 async function onSubmit(e) {
@@ -710,11 +708,9 @@ async function onSubmit(e) {
     readDraft(form);
     try {
       const options = state.draft.options[state.draft.rules];
-      // a named stake is a stake: with it the money per point stays 1 (the core refuses both)
-      if (state.draft.rules === 'hk' && options.stake_preset !== coreDefault('hk', 'stake_preset') && !sameValue(options.stake, 1)) {
-        throw new SheetError('stake_both', 'a named stake and money per point',
-          ['stake_preset', 'stake'].map((id) => optionLabel('hk', id, state.lang)));
-      }
+      // options the rule set's form cannot start with (HK: a named stake and money per point)
+      const refused = sheetOf(state.draft.rules).formRefusal(options, state.lang, sameValue);
+      if (refused) throw refused;
       // a player left unnamed is named by their first seat, in the sheet's words (東家 …)
       const unnamed = WINDS.map((w) => sheetStrings(state.lang, state.draft.rules).unnamed[w]);
       const match = newMatch({ rules: state.draft.rules, players: state.draft.players, options, unnamed });

@@ -3,7 +3,7 @@
 // line confirming a hand recorded, with Undo. This small module loads after the first result; the
 // sheet itself (index.js, its own bundle) loads on the first tap.
 import './launcher.css';
-import { LAUNCHER, LAUNCHER_HK, sheetLanguage } from './i18n-launcher.js';
+import { launcherWords, sheetLanguage } from './i18n-launcher.js';
 import { currentId } from './current.js';
 
 // Where the buttons go: the slot the result card keeps for other features,
@@ -97,8 +97,8 @@ export function mountLauncher({ calculator, sheetLink = null }) {
 
   function label() {
     // The page's own language: 繁體 stays Traditional (it read Simplified for every zh).
-    const lang = sheetLanguage(calculator.language(), rules ?? 'mcr');
-    const words = { ...LAUNCHER[lang], ...(rules === 'hk' ? LAUNCHER_HK[lang] : {}) };
+    const lang = sheetLanguage(calculator.language(), rules);
+    const words = launcherWords(lang, rules);
     open.textContent = words.open;
     record.textContent = words.record;
     draw.textContent = words.draw;

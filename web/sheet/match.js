@@ -3,8 +3,9 @@
 // totals, standings, figures) is worked out from the entries by replay(), so
 // editing or deleting an entry recomputes what follows. Plain data, so that it
 // is stored and shared as it is.
-import { HK_START, MCR_DEALS, MCR_HANDS, WINDS, hkNext, hkSeating, mcrSeating } from './rotation.js';
+import { WINDS } from './rotation.js';
 import { falseWinAmount, falseWinPayments } from './settlement.js';
+import { RULE_SET_IDS, sheetOf } from './rules.js';
 import { effectiveOptions, matchOptions, sameValue, settleWin } from './core.js';
 import { SheetError } from './errors.js';
 import { addMoney } from './money.js';
@@ -21,34 +22,24 @@ export const DEFAULT_NAMES = ['East', 'South', 'West', 'North'];
 export const LIMITS = { name: 24, note: 80, entries: 400, fans: 40, hand: 200, id: 64, amount: 1e9 };
 
 /**
- * What an HK game agrees before it starts that is the sheet's own. The rest
- * of a match's options are the core's, by their names: every option of its
- * rule set, taken from the calculator when the match starts (index.js); what
- * a match leaves out (older matches kept none) is the core's default.
- */
-export const HK_DEFAULTS = { dealer_keeps_on_draw: true };
-
-/**
  * A new match. `players`: four names in seat order at the first hand (East,
  * South, West, North); one left empty is named by `unnamed` (the sheet's
- * words for that first seat). An MCR match keeps where its deal passes
- * (`options.deal`, rotation.js), the table's way unless it says otherwise.
+ * words for that first seat). Its options are the core's, by their names
+ * (every option of its rule set, taken from the calculator when the match
+ * starts, index.js; what a match leaves out, as older matches kept none, is
+ * the core's default), over the sheet's own of its rule set (its DEFAULTS:
+ * where an MCR deal passes, whether an HK dealer keeps the deal on a draw).
  */
-export function newMatch({ rules = 'mcr', players = [], options = {}, id = randomId(), now = Date.now(), unnamed = DEFAULT_NAMES } = {}) {
-  if (rules !== 'mcr' && rules !== 'hk') throw new SheetError('rules', `unknown rules: ${rules}`);
+export function newMatch({ rules = RULE_SET_IDS[0], players = [], options = {}, id = randomId(), now = Date.now(), unnamed = DEFAULT_NAMES } = {}) {
+  const own = sheetOf(rules);
   const names = [0, 1, 2, 3].map((p) => String(players[p] ?? '').trim() || unnamed[p]);
   if (new Set(names).size < 4) throw new SheetError('names', 'each player needs a name of their own');
   if (names.some((n) => n.length > LIMITS.name)) throw new SheetError('name_long', 'a name is too long', [LIMITS.name]);
   return {
     format: FORMAT, id, rules, players: names,
-    options: rules === 'hk' ? { ...HK_DEFAULTS, ...options } : { deal: MCR_DEALS[0], ...options },
+    options: { ...own.DEFAULTS, ...options },
     entries: [], created: now, updated: now, finished: false,
   };
-}
-
-/** Where an MCR match's deal passes; one kept before the choice existed played seed 003's table ('left'). */
-export function dealOf(match) {
-  return MCR_DEALS.includes(match.options?.deal) ? match.options.deal : 'left';
 }
 
 function randomId() {
@@ -88,12 +79,11 @@ export function winFromResult(match, result, situation, now = Date.now()) {
   if (!situation.self_drawn && discarder < 0) throw new SheetError('how_won', 'say how the hand was won: self-drawn or whose discard');
   const entry = {
     kind: 'win', source: 'calculator', winner, self_drawn: !!situation.self_drawn, discarder,
-    points: match.rules === 'hk' ? result.capped_total : result.total,
+    ...sheetOf(match.rules).entryOfResult(result),
     // fan ids only: their names are the catalogue's (fan-names.js), and the link stays short
     fans: result.fans.map((f) => ({ id: f.id, points: f.points, count: f.count })),
     delta, at: now,
   };
-  if (match.rules === 'hk') entry.base_points = result.base_points;
   if (situation.notation) entry.hand = situation.notation;
   return entry;
 }
@@ -109,7 +99,7 @@ export function winByHand({ winner, self_drawn, discarder = null, points }, rule
   if (!self_drawn && (![0, 1, 2, 3].includes(discarder) || discarder === winner)) {
     throw new SheetError('how_won', 'choose who discarded the winning tile');
   }
-  if (!Number.isInteger(points) || points < 0) throw new SheetError('points', `the ${rules === 'hk' ? 'faan' : 'points'} are a whole number`);
+  if (!Number.isInteger(points) || points < 0) throw new SheetError('points', 'the value is a whole number');
   return { kind: 'win', source: 'hand', winner, self_drawn: !!self_drawn, discarder: self_drawn ? null : discarder, points, at: now };
 }
 
@@ -144,7 +134,7 @@ function shortNote(note) {
 const touched = (match, entries, now) => ({ ...match, entries, updated: Math.max(now, match.updated + 1) });
 
 export function addEntry(match, entry, now = Date.now()) {
-  if (entry.kind !== 'penalty' && nextHand(match).over) throw new SheetError('over', 'the match is over: all sixteen hands are played');
+  if (entry.kind !== 'penalty' && nextHand(match).over) throw new SheetError('over', `the match is over: ${sheetOf(match.rules).OVER}`);
   if (match.entries.length >= LIMITS.entries) throw new SheetError('full', 'the sheet is full', [LIMITS.entries]);
   const next = touched(match, [...match.entries, entry], now);
   refuseUnsettled(next, next.entries.length - 1);
@@ -184,14 +174,10 @@ export function replay(match) {
   const rows = [];
   const totals = [0, 0, 0, 0];
   let played = 0;
-  let dealer = HK_START;
-  const deal = dealOf(match);
-  const seatingNow = () => (match.rules === 'hk' ? hkSeating(dealer) : mcrSeating(played, deal));
+  const turn = sheetOf(match.rules).rotation(match);
   for (const [index, entry] of match.entries.entries()) {
-    const { prevalent, seats } = seatingNow();
-    if (entry.kind !== 'penalty' && match.rules === 'mcr' && played >= MCR_HANDS) {
-      throw new SheetError('over', 'an MCR match has sixteen hands');
-    }
+    const { prevalent, seats } = turn.seating();
+    if (entry.kind !== 'penalty' && turn.over()) throw new SheetError('over', `the match is over: ${sheetOf(match.rules).OVER}`);
     let refused = null;
     let delta = entry.kind === 'draw' ? [0, 0, 0, 0] : entry.delta;
     if (entry.kind === 'win' && entry.source === 'hand') {
@@ -207,34 +193,20 @@ export function replay(match) {
     delta.forEach((d, p) => { totals[p] = addMoney(totals[p], d); });
     rows.push({
       index, entry, hand: entry.kind === 'penalty' ? null : played + 1,
-      round: match.rules === 'hk' ? Math.floor(dealer.passes / 4) + 1 : Math.floor(played / 4) + 1,
+      round: turn.round(),
       prevalent, seats: [...seats], delta, totals: [...totals], refused,
     });
     if (entry.kind === 'penalty') continue;
     played += 1;
-    // options: null is an older record's "none" (a default parameter takes only undefined)
-    if (match.rules === 'hk') dealer = hkNext(dealer, entry.kind === 'win' ? entry.winner : null, match.options ?? {});
+    turn.after(entry);
   }
-  const { prevalent, seats } = seatingNow();
+  const { prevalent, seats } = turn.seating();
   const next = {
-    hand: played + 1, prevalent, seats,
-    round: match.rules === 'hk' ? Math.floor(dealer.passes / 4) + 1 : Math.floor(played / 4) + 1,
-    over: match.rules === 'mcr' && played >= MCR_HANDS,
-    // HK: how many times the dealer has kept the deal in a row (連莊)
-    repeat: match.rules === 'hk' ? dealerRepeats(rows, seats) : 0,
+    hand: played + 1, prevalent, seats, round: turn.round(), over: turn.over(),
+    // how many times the dealer has kept the deal in a row (HK's 連莊; 0 where the deal always passes)
+    repeat: turn.repeat(rows, seats),
   };
   return { rows, next, totals, played };
-}
-
-function dealerRepeats(rows, seats) {
-  const east = seats.indexOf('E');
-  let n = 0;
-  for (let i = rows.length - 1; i >= 0; i -= 1) {
-    if (rows[i].hand === null) continue;
-    if (rows[i].seats.indexOf('E') !== east) break;
-    n += 1;
-  }
-  return n;
 }
 
 // The core's payments for a hand entered by its value, at the seats it was
@@ -244,8 +216,8 @@ function settleByHand(match, entry, seats) {
     winner: entry.winner, discarder: entry.self_drawn ? null : entry.discarder,
     value: entry.points, base_points: entry.base_points ?? null, flowers: entry.flowers ?? 0,
   });
-  // below the minimum: the form's words (MCR's say "at least 8")
-  if (!settled.meets_minimum) throw new SheetError(match.rules === 'hk' ? 'minimum' : 'points', 'the hand does not reach the minimum');
+  // below the minimum: the rule set's words for it
+  if (!settled.meets_minimum) throw new SheetError(sheetOf(match.rules).BELOW_MINIMUM, 'the hand does not reach the minimum');
   return settled.delta;
 }
 

@@ -1,13 +1,15 @@
 // The rule options in players' words, for the sheet: the page's own labels
-// (web/definitions/<rules>-options.js, which the options panel shows), read
-// at run time beside the sheet (dist/definitions/), so the sheet keeps no copy
+// (web/rules/<id>/options.js, which the options panel shows), read
+// at run time beside the sheet (dist/rules/<id>/), so the sheet keeps no copy
 // of them and the browser reuses the module the options panel loaded.
+import { SHIPPED } from '../rules/all-page.js';
+
 const tables = {};
 
 /** Loads the labels of a rule set (once); until then, and if they fail, ids are spelt out. */
 export async function loadOptionWords(rules) {
   if (!tables[rules]) {
-    const url = new URL(`../definitions/${rules === 'hk' ? 'hk' : 'mcr'}-options.js`, import.meta.url).href;
+    const url = new URL(`../rules/${SHIPPED.options.includes(rules) ? rules : SHIPPED.options[0]}/options.js`, import.meta.url).href;
     tables[rules] = import(url).then((m) => m.default, () => ({}));
   }
   tables[rules] = await tables[rules];

@@ -12,9 +12,8 @@ import { optionsRefusal, settleWin } from './core.js';
 import { falseWinPayments } from './settlement.js';
 import { millionths, sumsToZero } from './money.js';
 import { SheetError } from './errors.js';
-import { MCR_DEALS } from './rotation.js';
+import { RULE_SET_IDS, sheetOf } from './rules.js';
 
-const MAX_VALUE = { mcr: 1000, hk: 100 }; // the core's bounds on a settled value (core/settle_value.h)
 const MAX_BASE_POINTS = 1000000;
 
 const plain = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -30,7 +29,7 @@ function refuse(reason, english, ...words) {
 /** `value` when it is a match this sheet can keep and draw; else throws the reason. */
 export function readMatch(value) {
   if (!plain(value) || value.format !== FORMAT || !text(value.id, LIMITS.id) || !/^[\w-]+$/.test(value.id)
-    || !['mcr', 'hk'].includes(value.rules) || !Number.isFinite(value.created) || !Number.isFinite(value.updated)
+    || !RULE_SET_IDS.includes(value.rules) || !Number.isFinite(value.created) || !Number.isFinite(value.updated)
     || !optional(value.finished, (f) => typeof f === 'boolean')) {
     throw refuse('fields', 'its id, rules, dates or format are missing or wrong');
   }
@@ -74,9 +73,11 @@ function readOptions(match) {
   for (const v of Object.values(match.options ?? {})) {
     if (!['boolean', 'number', 'string'].includes(typeof v) && v !== null) throw refuse('options', 'an option is not a value', 'options');
   }
-  // the sheet's own (core.js) beside the core's
-  if (!optional(match.options?.dealer_keeps_on_draw, (v) => typeof v === 'boolean')) throw refuse('options', 'dealer_keeps_on_draw is not true or false', 'dealer_keeps_on_draw');
-  if (!optional(match.options?.deal, (v) => MCR_DEALS.includes(v))) throw refuse('options', `deal is not one of ${MCR_DEALS.join(', ')}`, 'deal');
+  // the sheet's own (each rule set's sheet module) beside the core's
+  for (const id of RULE_SET_IDS) {
+    const problem = sheetOf(id).optionProblem(match.options);
+    if (problem) throw refuse('options', problem.english, problem.key);
+  }
   const refused = optionsRefusal(match);
   if (refused) throw refuse('options', refused, refused);
 }
@@ -86,7 +87,7 @@ function readEntry(e, n, rules) {
   if (!plain(e) || !optional(e.at, Number.isFinite)) throw bad();
   if (e.kind === 'draw') return;
   if (e.kind === 'win') {
-    if (!seat(e.winner) || typeof e.self_drawn !== 'boolean' || !whole(e.points, 0, MAX_VALUE[rules])
+    if (!seat(e.winner) || typeof e.self_drawn !== 'boolean' || !whole(e.points, 0, sheetOf(rules).MAX_VALUE)
       || !optional(e.base_points, (b) => whole(b, 1, MAX_BASE_POINTS))) throw bad();
     if (e.self_drawn ? !optional(e.discarder, () => false) : !seat(e.discarder) || e.discarder === e.winner) throw bad();
     if (e.source === 'hand') {
@@ -136,8 +137,5 @@ function checkPayments(match, row) {
     throw wrong();
   }
   const same = (p) => millionths(core[p]) === millionths(entry.delta[p]);
-  const ok = match.rules === 'hk'
-    ? same(entry.winner) && entry.delta.every((d, p) => p === entry.winner || d <= 0)
-    : [0, 1, 2, 3].every(same);
-  if (!ok) throw wrong();
+  if (!sheetOf(match.rules).paymentsAgree(entry, same)) throw wrong();
 }

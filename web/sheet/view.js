@@ -4,11 +4,10 @@
 import { h } from './dom.js';
 import { LANGUAGE_NAMES, sheetStrings } from './i18n.js';
 import { catchUp } from './catchup.js';
-import { dealOf, figures, replay, standings, WINDS } from './match.js';
-import { MCR_DEALS } from './rotation.js';
+import { figures, replay, standings, WINDS } from './match.js';
+import { RULE_SET_IDS, sheetOf } from './rules.js';
 import { scoreChart } from './chart.js';
-import { coreOption, effectiveOptions, sameValue } from './core.js';
-import { HK_FORM_OPTIONS } from './hk-form.js';
+import { effectiveOptions, sameValue } from './core.js';
 import { optionLabel, valueWords } from './option-words.js';
 
 const signed = (n) => (n > 0 ? `+${n}` : String(n));
@@ -70,7 +69,7 @@ function renderList(state, t) {
     h('button', { type: 'button', class: 'primary wide', 'data-action': 'new', 'data-testid': 'new-match' }, t.new_match),
     h('h2', {}, t.kept),
     state.matches.length ? h('ul', { class: 'sheet-matches' }, state.matches.map((m) => h('li', { 'data-testid': 'kept-match', 'data-id': m.id },
-      h('span', {}, `${m.players.join(' · ')} — ${m.rules.toUpperCase()}, ${replay(m).played}${m.rules === 'mcr' ? '/16' : ''}`,
+      h('span', {}, `${m.players.join(' · ')} — ${m.rules.toUpperCase()}, ${sheetOf(m.rules).playedOf(replay(m).played)}`,
         m.finished ? h('small', {}, ` (${t.archived})`) : null, h('br'), h('small', {}, new Date(m.updated).toLocaleString())),
       h('button', { type: 'button', 'data-action': 'open', 'data-id': m.id }, t.open_match),
       h('button', { type: 'button', 'data-action': 'delete-match', 'data-id': m.id, 'aria-label': `${t.delete_match} ${m.players.join(' · ')}` }, t.delete_match))))
@@ -90,25 +89,6 @@ function renderBad(state, t) {
     h('button', { type: 'button', 'data-action': 'export-bad', 'data-testid': 'export-bad' }, t.export_bad));
 }
 
-const check = (name, checked, text) => h('label', { class: 'choice' }, h('input', { type: 'checkbox', name, checked }), text);
-
-// One of the HK game's own options (hk-form.js), drawn by its type in the
-// core's catalogue, its label and choices as the options panel names them
-// (web/definitions/hk-options.js), its choices in the core's order.
-function hkControl(key, value, lang, t) {
-  const option = coreOption('hk', key);
-  const label = h('span', { 'data-label': key }, optionLabel('hk', key, lang));
-  if (option.type === 'boolean') return check(key, value, label);
-  if (option.type === 'choice') {
-    return h('label', { class: 'field' }, label, h('select', { name: key, 'data-testid': `option-${key}` },
-      option.choices.map((c) => h('option', { value: c, selected: value === c }, valueWords('hk', key, c, lang, t)))));
-  }
-  const whole = option.min !== undefined;
-  return h('label', { class: 'field' }, label, h('input', {
-    type: 'number', name: key, value, min: option.min ?? '0', max: option.max, step: whole ? '1' : 'any', inputmode: whole ? 'numeric' : 'decimal',
-  }));
-}
-
 /**
  * A match's options that are not the core's defaults, as one line in
  * players' words ("Seven pairs: on · …"), leaving out those in `skip`; the
@@ -123,27 +103,21 @@ export function optionsLine(rules, options, lang, t, skip = []) {
 
 function renderNewMatch(state, t) {
   const draft = state.draft;
-  const hk = draft.rules === 'hk';
+  const own = sheetOf(draft.rules);
   const tt = sheetStrings(state.lang, draft.rules);
   const options = draft.options[draft.rules];
   return h('form', { class: 'sheet-card sheet-form', 'data-form': 'new-match' },
     h('fieldset', {}, h('legend', {}, t.rules),
-      ['mcr', 'hk'].map((r) => h('label', { class: 'choice' },
-        h('input', { type: 'radio', name: 'rules', value: r, checked: draft.rules === r, 'data-action': 'draft-rules' }), t[`rules_${r}`]))),
+      RULE_SET_IDS.map((r) => h('label', { class: 'choice' },
+        h('input', { type: 'radio', name: 'rules', value: r, checked: draft.rules === r, 'data-action': 'draft-rules' }), t.rule_choices[r]))),
     h('div', { class: 'sheet-names' }, WINDS.map((w, p) => h('label', { class: 'field' }, tt.player_at(tt.winds[w]),
       h('input', { name: `player${p}`, 'data-testid': 'player-name', value: draft.players[p], placeholder: tt.winds[w], autocomplete: 'off', maxlength: '24' })))),
-    !hk && h('fieldset', { 'data-testid': 'deal-choice' }, h('legend', {}, tt.deal),
-      MCR_DEALS.map((d) => h('label', { class: 'choice' },
-        h('input', { type: 'radio', name: 'deal', value: d, checked: (options.deal ?? MCR_DEALS[0]) === d }), tt[`deal_${d}`]))),
-    hk && h('div', { class: 'sheet-options', 'data-testid': 'hk-form-options' },
-      HK_FORM_OPTIONS.flatMap((key) => (key === 'dealer_doubles'
-        // the deal on a draw is the sheet's own setting (the core scores one hand), beside the other box
-        ? [check('dealer_keeps_on_draw', options.dealer_keeps_on_draw, tt.keeps_on_draw), hkControl(key, options[key], state.lang, tt)]
-        : [hkControl(key, options[key], state.lang, tt)]))),
+    // the rule set's own fields (where an MCR deal passes; who pays an HK game what)
+    own.form.fields(options, state.lang, tt),
     // the scoring options come from the calculator: said here, changed there
     h('p', { class: 'hint sheet-other-options', 'data-testid': 'match-options' },
-      h('b', {}, hk ? tt.other_options : tt.scoring_options), ' ',
-      optionsLine(draft.rules, options, state.lang, tt, hk ? HK_FORM_OPTIONS : [])),
+      h('b', {}, tt[own.form.heading]), ' ',
+      optionsLine(draft.rules, options, state.lang, tt, own.form.skip)),
     h('div', { class: 'sheet-row' },
       h('button', { type: 'submit', class: 'primary', 'data-testid': 'start-match' }, t.start_match),
       state.match || state.matches.length ? h('button', { type: 'button', 'data-action': 'cancel-new' }, t.cancel) : null));
@@ -151,6 +125,7 @@ function renderNewMatch(state, t) {
 
 function renderSheet(state, t) {
   const { match } = state;
+  const own = sheetOf(match.rules);
   const { rows, next, totals } = replay(match);
   const name = (p) => match.players[p];
   const wind = (w) => t.winds[w];
@@ -159,14 +134,12 @@ function renderSheet(state, t) {
     h('div', { class: 'sheet-card sheet-next', 'data-testid': 'next-hand', 'data-hand': next.hand, 'data-prevalent': next.prevalent,
       'data-seats': next.seats.join('') },
     match.finished ? h('p', {}, t.archived) : null,
-    next.over ? h('p', {}, t.over) : h('p', {}, t.next_hand(next.hand, wind(next.prevalent)) + (match.rules === 'mcr' ? t.of16 : ''),
-      match.rules === 'hk' ? `${t.sep}${t.deals(name(next.seats.indexOf('E')))}${next.repeat ? t.repeat(next.repeat) : ''}` : ''),
+    next.over ? h('p', {}, t.over) : h('p', {}, t.next_hand(next.hand, wind(next.prevalent)) + own.nextSuffix(t), own.nextLine(match, next, t, name)),
     next.over ? null : h('ol', { class: 'sheet-seats' }, seatsLine),
     // the rule set and the options every hand of the match is scored under
     h('p', { class: 'hint sheet-match-options', 'data-testid': 'match-options' },
       h('b', {}, `${t.rule_names[match.rules]}: `), optionsLine(match.rules, match.options, state.lang, t),
-      match.rules === 'hk' && match.options?.dealer_keeps_on_draw === false ? ` · ${t.keeps_on_draw}: ${t.opt_off}` : '',
-      match.rules === 'mcr' ? h('span', { 'data-testid': 'match-deal', 'data-deal': dealOf(match) }, ` · ${t.deal_short[dealOf(match)]}`) : null)),
+      own.optionsTail(match, t))),
     h('div', { class: 'sheet-card sheet-standing-card' }, h('h2', {}, t.standings),
       h('table', { class: 'sheet-standings', 'data-testid': 'standings' },
         h('tbody', {}, standings(match, totals).map((s) => h('tr', { 'data-player': s.name, 'data-score': s.total },
@@ -214,8 +187,7 @@ function renderRow(row, state, t) {
   const { match } = state;
   const e = row.entry;
   const open = state.openRow === row.index;
-  // older sheets' HK hands by hand also gave their base points
-  const points = e.kind === 'win' ? (match.rules === 'hk' && e.base_points ? `${e.points} (${e.base_points})` : e.points) : '';
+  const points = e.kind === 'win' ? sheetOf(match.rules).valueCell(e) : '';
   const named = (f) => state.fanNames?.[f.id]?.[state.lang === 'en' ? 'name' : 'zh'] ?? f.id;
   // until the catalogue is in, no names (rather than a flash of ids)
   const fans = e.kind === 'win' && e.fans && state.fanNames ? e.fans.map((f) => `${named(f)}${f.count > 1 ? ` ×${f.count}` : ''}`).join(', ') : '';
@@ -241,7 +213,7 @@ function renderRow(row, state, t) {
 function renderCatchUp(match, totals, next, t) {
   if (next.over) return null;
   const name = (p) => match.players[p];
-  const unit = match.rules === 'hk' ? t.needs_unit_hk : t.needs_unit;
+  const unit = t.needs_unit;
   const fig = (v) => (v === null ? t.need_none : `${v} ${unit}`);
   // level players need only a win: listed, "behind by 0" said nothing (twelve such lines before the first hand)
   const list = catchUp(match, totals, next.seats).filter((r) => r.gap > 0);
@@ -283,7 +255,7 @@ function renderForm(state, t) {
       v.winner !== 'draw' && h('fieldset', {}, h('legend', {}, t.how),
         radio('how', 'self', v.how === 'self', t.self_drawn, { 'data-testid': 'form-how' }),
         [0, 1, 2, 3].filter((p) => p !== v.winner).map((p) => radio('how', p, v.how === p, t.discard_from(who(p)), { 'data-testid': 'form-how' }))),
-      v.winner !== 'draw' && (form.byFans && match.rules === 'mcr' && state.fanNames ? renderFanList(state, v, t)
+      v.winner !== 'draw' && (form.byFans && sheetOf(match.rules).BY_FAN_LIST && state.fanNames ? renderFanList(state, v, t)
         : h('label', { class: 'field' }, t.points,
           h('input', { type: 'number', name: 'points', value: v.points ?? '', inputmode: 'numeric', min: '0', step: '1', 'data-testid': 'form-points' }))),
     ];

@@ -4,6 +4,7 @@
 // checks: each tile they picked is marked right or wrong, each wait they
 // missed is marked, and the waits table shows.
 import { tileName } from '../../i18n.js';
+import RULE_SETS from '../../rules/all-page.js';
 import { h, tileFace } from '../../view.js';
 import { TILES } from '../hand/tiles.js';
 import { analysisStrings } from './strings.js';
@@ -22,7 +23,7 @@ export function waitsView({ analysis, lang, quiz, minimum }) {
   if (analysis.shanten > 0) {
     return [h('p', { class: 'not-ready', 'data-testid': 'not-ready', 'data-shanten': analysis.shanten }, t.shanten(analysis.shanten))];
   }
-  const table = () => waitsTable(analysis.waits, { t, name, minimum, pays: null, onWait: null, hk: analysis.rules === 'hk' });
+  const table = () => waitsTable(analysis.waits, { t, name, minimum, pays: null, onWait: null, total: RULE_SETS[analysis.rules]?.TOTAL });
   if (!quiz) return table();
 
   const winning = new Set(analysis.waits.filter((w) => w.discard).map((w) => w.tile));

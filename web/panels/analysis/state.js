@@ -3,6 +3,7 @@
 // at 13 tiles the waits (or, not ready, the shanten and useful tiles); at 14
 // that do not win, the discard advice. Nothing here touches the DOM.
 import { sanitize } from '../situation/rules.js';
+import RULE_SETS from '../../rules/all-page.js';
 import { TILES, WINDS, tileCount, winIndex } from '../hand/tiles.js';
 
 /** Which analysis the hand calls for: 'waits' (13 tiles), 'discards' (14 that do not win) or null. */
@@ -37,7 +38,7 @@ export function analyse(calculator, state, result, fullHand) {
   const hand = analysisHand(fullHand);
   const analysis = calculator.analyze(hand);
   const out = { kind, result: analysis, pays: null };
-  if (state.rules === 'hk' && analysis.ok && analysis.tiles === 13 && analysis.shanten === 0) {
+  if (RULE_SETS[state.rules]?.SHOWS_PAYMENTS && analysis.ok && analysis.tiles === 13 && analysis.shanten === 0) {
     const discarder = state.discarder && state.discarder !== state.seat_wind ? state.discarder : before(state.seat_wind);
     out.pays = {};
     for (const w of analysis.waits) {

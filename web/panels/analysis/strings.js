@@ -1,8 +1,9 @@
 // The analysis panel's words (issue 13), in the page's three languages and
 // with each rule set's vocabulary: MCR says 听牌, 点和, 番 (points); Hong Kong
-// says 叫糊, 食出铳, 番 (faan) and what a win pays. Traditional Chinese is the
+// says 叫糊, 食出铳, 番 (faan) and what a win pays (web/rules/hk/analysis.js). Traditional Chinese is the
 // Simplified text converted, as web/i18n.js does for the rest of the page.
 import { toHant, wordBook } from '../../i18n.js';
+import RULE_SETS from '../../rules/all-analysis.js';
 
 const EN = {
   waits_title: (n) => `Ready: ${n} winning tile${n === 1 ? '' : 's'}`,
@@ -35,11 +36,6 @@ const EN = {
   quiz_wrong: 'does not win',
   quiz_missed: 'missed',
   needs_13: 'This view shows a hand of 13 tiles and what it waits on.',
-};
-
-const EN_HK = {
-  unit: 'faan',
-  pays_note: 'Faan, and what you collect (+).',
 };
 
 const HANS = {
@@ -75,19 +71,6 @@ const HANS = {
   needs_13: '这里显示13张的手牌和它听的牌。',
 };
 
-const HANS_HK = {
-  waits_title: (n) => `叫糊：${n}张可食`,
-  waits_hint: '点一张牌，看食这张的结果。',
-  wait_tile: '食',
-  by_discard: '食出铳',
-  ready_on: '叫',
-  discards_hint: '点一张打出，看打后叫甚么糊。',
-  pays_note: '番数，及你收的钱（+）。',
-  quiz_prompt: '这手牌食哪几张？逐一点选，再核对答案。',
-  quiz_result: (right, waits, wrong) => `找到${waits}张糊张中的${right}张${wrong ? `，选错${wrong}张` : ''}。`,
-  quiz_wrong: '不能食',
-  needs_13: '这里显示13张的手牌和它叫的糊。',
-};
 
 // Characters of these words that the page's script map (web/i18n/script-map.js)
 // does not turn yet; tests/web/analysis.test.mjs checks none is left.
@@ -95,7 +78,7 @@ const MORE_HANT = { 余: '餘', 进: '進', 几: '幾', 钱: '錢', 错: '錯' }
 const hant = (text) => toHant(text).replace(/[余进几钱错]/g, (c) => MORE_HANT[c]);
 
 /** The panel's words in `lang` for `rules`. */
-export const analysisStrings = wordBook({ en: EN, enHk: EN_HK, hans: HANS, hansHk: HANS_HK, toTraditional: hant });
+export const analysisStrings = wordBook({ en: EN, hans: HANS, own: RULE_SETS, toTraditional: hant });
 
 /** Every key each table has, for the test that no language lacks one. */
-export const TABLES = { EN, EN_HK, HANS, HANS_HK };
+export const TABLES = { EN, HANS, own: RULE_SETS };

@@ -6,6 +6,7 @@
 // each a button that lets that tile go. Rebuilt only when the analysis or
 // the language changes.
 import { tileName } from '../../i18n.js';
+import RULE_SETS from '../../rules/all-page.js';
 import { fill, h, tileFace } from '../../view.js';
 import { analysisStrings } from './strings.js';
 import { copiesLeft, copiesLeftOf, usefulCount } from './state.js';
@@ -21,7 +22,7 @@ export function renderAnalysis(root, { state, lang, analysis, minimum, onWait, o
   const a = analysis.result;
   const t = analysisStrings(lang, a.rules);
   const name = (code) => tileName(code, lang, a.rules);
-  if (a.tiles === 13 && a.shanten === 0) return fill(root, waitsTable(a.waits, { t, name, minimum, pays: analysis.pays, onWait, hk: a.rules === 'hk' }));
+  if (a.tiles === 13 && a.shanten === 0) return fill(root, waitsTable(a.waits, { t, name, minimum, pays: analysis.pays, onWait, total: RULE_SETS[a.rules]?.TOTAL }));
   if (a.tiles === 13) {
     return fill(root, h('div', { class: 'not-ready', 'data-testid': 'not-ready', 'data-shanten': a.shanten },
       h('h2', { class: 'analysis-title' }, t.shanten(a.shanten)),
@@ -36,18 +37,20 @@ export function renderAnalysis(root, { state, lang, analysis, minimum, onWait, o
 // hidden label (a button's name must hold what it shows, for voice control).
 const hidden = (text) => h('span', { class: 'hidden-label' }, `${text} `);
 
-function value(v, { t, minimum, hk, pay, label }) {
+// `total`: the result's field shown as its total (HK's faan after the limit);
+// a limit hand is marked, and what a win pays said where the rule set shows it.
+function value(v, { t, minimum, total = 'total', pay, label }) {
   if (!v) return h('span', { class: 'wv' }, '–');
   return h('span', { class: `wv ${v.meets_minimum ? 'ok' : 'low'}` }, hidden(label),
-    h('b', {}, hk ? v.capped_total : v.total),
+    h('b', {}, v[total]),
     h('small', {}, ` ${t.unit}`),
-    hk && v.limit && h('small', { class: 'badge' }, t.limit),
-    hk && pay != null && h('small', { class: 'gain-note' }, t.pays(pay)),
+    v.limit && h('small', { class: 'badge' }, t.limit),
+    pay != null && h('small', { class: 'gain-note' }, t.pays(pay)),
     !v.meets_minimum && h('small', { class: 'below' }, t.below(minimum)));
 }
 
 /** The waits table (also the embed's): rows are buttons when `onWait` is given. */
-export function waitsTable(waits, { t, name, minimum, pays, onWait, hk }) {
+export function waitsTable(waits, { t, name, minimum, pays, onWait, total }) {
   return [
     h('h2', { class: 'analysis-title' }, t.waits_title(waits.filter((w) => w.discard).length),
       ' ', h('small', { class: 'hint' }, [pays && t.pays_note, onWait && t.waits_hint].filter(Boolean).join(' '))),
@@ -64,8 +67,8 @@ export function waitsTable(waits, { t, name, minimum, pays, onWait, hk }) {
           onclick: onWait ? () => onWait(w.tile) : null,
         },
         h('span', { class: 'wait-tile' }, hidden(name(w.tile)), tileFace(w.tile)),
-        value(w.discard, { t, minimum, hk, pay: pays?.[w.tile]?.discard, label: t.by_discard }),
-        value(w.self_drawn, { t, minimum, hk, pay: pays?.[w.tile]?.self_drawn, label: t.by_self_draw }),
+        value(w.discard, { t, minimum, total, pay: pays?.[w.tile]?.discard, label: t.by_discard }),
+        value(w.self_drawn, { t, minimum, total, pay: pays?.[w.tile]?.self_drawn, label: t.by_self_draw }),
         h('span', { class: 'copies' }, hidden(t.left), won ? t.left_count(left) : t.none_left));
       })),
   ];

@@ -25,7 +25,7 @@ export function renderFanTable(dialog, { state, lang, catalog, definitions, quer
   const list = dialog.querySelector('[data-part=fan-list]');
   if (!catalog) return fill(list);
   const found = searchFans(catalog, query, definitions);
-  const unit = state.rules === 'hk' ? t.faan_short : t.points_short;
+  const unit = t[`${catalog.unit}_short`]; // the catalogue's unit: points, faan
   fill(list, found.length ? found.map((f) => {
     const [primary, secondary] = fanNames(f, lang);
     const definition = definitions?.[f.id];

@@ -3,6 +3,7 @@
 // a tap anywhere else, as a menu does, and is a Back layer while open. The
 // layout's language, and the page's title and language, follow it.
 import { strings } from '../../i18n.js';
+import RULE_SETS from '../../rules/all-page.js';
 import * as S from '../../state.js';
 import { setIfChanged } from '../../view.js';
 import { headerSkeleton, renderHeader } from './view.js';
@@ -27,8 +28,8 @@ export function mount(app) {
       renderHeader(root, { state: ui.state, lang: ui.lang });
       const layout = app.part('layout');
       setIfChanged(layout, 'lang', ui.lang);
-      // Hong Kong sets, and Traditional readers, write 萬 where MCR's mainland sets write 万.
-      const wan = ui.state.rules === 'hk' || ui.lang === 'zh-Hant';
+      // Hong Kong sets (a rule set's WAN_TRAD), and Traditional readers, write 萬 where MCR's mainland sets write 万.
+      const wan = !!RULE_SETS[ui.state.rules]?.WAN_TRAD || ui.lang === 'zh-Hant';
       if (layout.classList.contains('wan-trad') !== wan) layout.classList.toggle('wan-trad', wan);
       if (!app.persist) return;
       const { title } = strings(ui.lang, ui.state.rules);

@@ -1,6 +1,7 @@
 // The header: the title, the rule set and the language (a menu of the three).
-import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_SHORT, strings } from '../../i18n.js';
+import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_SHORT, ruleSetName, strings } from '../../i18n.js';
 import { h, setIfChanged, setText } from '../../view.js';
+import { RULE_SET_IDS } from '../../rules/all-page.js';
 
 /** The header's contents (the shell's <header class="bar">). */
 export function headerSkeleton({ onRules, onLanguage }) {
@@ -8,7 +9,7 @@ export function headerSkeleton({ onRules, onLanguage }) {
     h('h1', { 'data-part': 'title' }),
     h('div', { class: 'switches' },
       h('div', { class: 'segmented small', role: 'group', 'data-part': 'rules-switch' },
-        ['mcr', 'hk'].map((rules) => h('button', { type: 'button', 'data-rules': rules, 'aria-pressed': String(rules === 'mcr'), onclick: () => onRules(rules) },
+        RULE_SET_IDS.map((rules) => h('button', { type: 'button', 'data-rules': rules, 'aria-pressed': String(rules === RULE_SET_IDS[0]), onclick: () => onRules(rules) },
           rules.toUpperCase()))),
       h('details', { class: 'lang-menu', 'data-part': 'lang-menu' },
         h('summary', { 'data-part': 'lang-switch' }),
@@ -24,7 +25,7 @@ export function renderHeader(root, { state, lang }) {
   setText(root.querySelector('[data-part=title]'), t.title);
   for (const button of root.querySelectorAll('[data-rules]')) {
     setIfChanged(button, 'aria-pressed', String(button.dataset.rules === state.rules));
-    setText(button, t[`rules_${button.dataset.rules}`]);
+    setText(button, ruleSetName(button.dataset.rules, lang));
   }
   setIfChanged(root.querySelector('[data-part=rules-switch]'), 'aria-label', t.rules_label);
   const summary = root.querySelector('[data-part=lang-switch]');

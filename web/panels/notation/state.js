@@ -3,6 +3,7 @@
 // a player types. The notation itself is the core's (calculator.format and
 // calculator.parse); this module only carries it.
 import { BONUS, WINDS } from '../hand/tiles.js';
+import { RULE_SET_IDS } from '../../rules/all-page.js';
 
 /** A link past this is not a hand (a full hand with every option is a few hundred characters). */
 export const MAX_FRAGMENT = 2048;
@@ -20,7 +21,7 @@ const FRAGMENT_FLAGS = {
 export function toFragment(state, notation) {
   const p = new URLSearchParams();
   p.set('h', notation);
-  if (state.rules !== 'mcr') p.set('r', state.rules);
+  if (state.rules !== RULE_SET_IDS[0]) p.set('r', state.rules); // the first rule set goes without saying
   for (const [short, key] of Object.entries(FRAGMENT_FLAGS)) if (state[key]) p.set(short, '1');
   if (state.discarder) p.set('d', state.discarder);
   if (state.liable) p.set('l', state.liable);
@@ -47,7 +48,7 @@ export function fromFragment(fragment, base) {
   let dropped = 0;
   const known = (key) => p.has(key) || hasHand;
   if (p.has('r')) {
-    if (p.get('r') === 'hk' || p.get('r') === 'mcr') {
+    if (RULE_SET_IDS.includes(p.get('r'))) {
       if (!hasHand && p.get('r') !== base.rules) state.options = {};
       state.rules = p.get('r');
     } else dropped += 1;

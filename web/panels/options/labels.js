@@ -1,13 +1,14 @@
 // Option labels in players' words, keyed by option id, from
-// web/definitions/<rules>-options.js ({<id>: {en|zh-Hans|zh-Hant: {label,
+// web/rules/<id>/options.js ({<id>: {en|zh-Hans|zh-Hant: {label,
 // help, choices}}}). Until a rule set's file exists the catalogue's own
 // description stands in for the label, and a choice's name is spelt out from
 // its key: a player never sees an option id.
 import { inScript, isChinese } from '../../i18n.js';
 import { importOptionLabels } from '../../load-definitions.js';
+import { SHIPPED } from '../../rules/all-page.js';
 
-/** Rule sets whose label file the page ships (web/definitions/<rules>-options.js). */
-export const LABELLED = ['mcr', 'hk'];
+/** Rule sets whose label file the page ships (web/rules/<id>/options.js), as the build found them. */
+export const LABELLED = SHIPPED.options;
 
 const loaded = {};
 

@@ -1,4 +1,4 @@
-// Each rule set's fan definitions (web/definitions/<rules>.js), loaded once,
+// Each rule set's fan definitions (web/rules/<id>/fans.js), loaded once,
 // when a fan's definition or the fan table first shows: the result and the
 // fan table read them here. A file that cannot load reads as no definitions.
 import { importDefinitions } from '../../load-definitions.js';

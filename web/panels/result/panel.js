@@ -51,7 +51,7 @@ export function mount(app) {
     render() {
       const { state } = ui;
       renderResult(root, {
-        state, lang: ui.lang, result: ui.result, catalog: ui.catalogs[state.rules], loading: !ui.calculator, pending: ui.handPending, failed: ui.failed,
+        state, lang: ui.lang, result: ui.result, catalog: app.catalogFor(state.rules), loading: !ui.calculator, pending: ui.handPending, failed: ui.failed,
         players: ui.players,
         openFan, definitions: definitionsOf(state.rules), onFan: toggleFan, onFanTable: (id) => app.panels.fanTable.open(id),
         onSeat: setSeat, onWonFrom: (from) => app.update(S.setWonFrom(ui.state, from)),

@@ -1,11 +1,12 @@
 // What the result panel shows, read from a scoring: the minimum that applies,
 // the status line's key, and the payments row. Pure, so tested without a page.
 import { WINDS, tileCount } from '../hand/tiles.js';
+import RULE_SETS from '../../rules/all-page.js';
 
-/** The minimum the hand is held to: HK's min_faan option, else the catalogue's. */
+/** The minimum the hand is held to: the rule set's option for it (HK's min_faan) where set, else the catalogue's. */
 export function minimumOf(state, result, catalog) {
-  const hk = result?.rules === 'hk';
-  return (hk ? state.options.min_faan : undefined) ?? catalog?.minimum ?? (hk ? 3 : 8);
+  const option = RULE_SETS[result?.rules]?.MINIMUM_OPTION;
+  return (option ? state.options[option] : undefined) ?? catalog?.minimum;
 }
 
 /**

@@ -7,6 +7,7 @@ import { definitionText, inScript, isChinese, strings } from '../../i18n.js';
 import { WINDS } from '../hand/tiles.js';
 import { fill, h, setIfChanged, setProperty, setText, tileFace, unchanged } from '../../view.js';
 import { isEmptyHand, minimumOf, paymentsOf, problemOf } from './state.js';
+import RULE_SETS from '../../rules/all-page.js';
 import { discarderLabel } from './seat-labels.js';
 
 /** The result card's fixed parts, built once; the slot is never touched again. */
@@ -50,7 +51,7 @@ export function renderResult(root, props) {
   renderSeats(root.querySelector('[data-part=seats]'), props);
   const fans = root.querySelector('[data-part=fans]');
   const arrangement = root.querySelector('[data-part=arrangement]');
-  const key = JSON.stringify([lang, loading, pending, failed, props.openFan, !!props.definitions, state.options.min_faan, state.tiles.length, state.melds.length, rulesLine]);
+  const key = JSON.stringify([lang, loading, pending, failed, props.openFan, !!props.definitions, state.options[RULE_SETS[state.rules]?.MINIMUM_OPTION], state.tiles.length, state.melds.length, rulesLine]);
   if (summary.dataset.key === key && summary.result === result) return;
   summary.dataset.key = key;
   summary.result = result;
@@ -70,16 +71,13 @@ export function renderResult(root, props) {
     renderArrangement(arrangement, lang, state.rules, scored ? result : {});
     return;
   }
-  const hk = result.rules === 'hk';
   const minimum = minimumOf(state, result, props.catalog);
-  const status = result.meets_minimum
-    ? (hk ? t.hk_minimum(minimum) : t.meets_minimum(minimum))
-    : (hk ? t.hk_below_minimum(minimum) : t.below_minimum(minimum));
+  const status = result.meets_minimum ? t.meets_minimum(minimum) : t.below_minimum(minimum);
   fill(summary, h('div', { class: `summary${result.meets_minimum ? ' ok' : ' low'}` },
     total(result.total),
-    h('span', { class: 'unit' }, hk ? t.total_faan : t.total_points),
-    hk && result.limit && h('span', { class: 'badge' }, t.hk_limit),
-    hk && result.capped_total !== result.total && h('span', { class: 'badge' }, t.hk_capped(result.capped_total)),
+    // the catalogue's unit (points, faan), and the rule set's badges (HK: a limit hand, faan capped)
+    h('span', { class: 'unit' }, t[`total_${props.catalog?.unit ?? 'points'}`]),
+    RULE_SETS[result.rules]?.badges(result, t).map((b) => b && h('span', { class: 'badge' }, b)),
     statusLine(h('p', { class: 'status', 'data-testid': 'minimum-status' }, status), rulesLine, t, props.onRules)));
   fill(fans, result.fans.map((f) => fanRow(f, props)));
   renderArrangement(arrangement, lang, state.rules, result);

@@ -8,7 +8,7 @@ import { renderSituation } from './view.js';
 export function mount(app) {
   const { ui } = app;
   return {
-    loaded: () => useSituationRules((rules) => app.catalogFor(rules)?.situation_rules),
+    loaded: () => useSituationRules((rules) => app.catalogFor(rules)?.situation_rules, (rules) => app.catalogFor(rules)),
     render() {
       renderSituation(app.part('situation'), {
         state: ui.state, lang: ui.lang, onSet: (key, value) => app.update(S.setSituation(ui.state, key, value)),

@@ -5,16 +5,28 @@
 // Until the scorer has loaded there is no table and nothing is forbidden.
 import { copiesOf, winTile } from '../hand/tiles.js';
 
-/** Flags Hong Kong scores and MCR refuses. */
-export const HK_FLAGS = ['heavenly', 'earthly', 'kong_on_kong'];
-
 let tableOf = () => [];
+let catalogOf = () => null;
 const tables = {};
 
-/** Where the rows come from: `(rules) => catalog(rules).situation_rules`. */
-export function useSituationRules(read) {
+/**
+ * Where the rows come from: `(rules) => catalog(rules).situation_rules`;
+ * and, given `catalog` (`(rules) => catalog(rules)`), the hand fields each
+ * rule set reads beyond the common ones (ownFlags).
+ */
+export function useSituationRules(read, catalog = catalogOf) {
   tableOf = read;
+  catalogOf = catalog;
   for (const key of Object.keys(tables)) delete tables[key];
+}
+
+/**
+ * The win flags a rule set reads beyond the common ones (Hong Kong's
+ * heavenly, earthly and kong-on-kong hands): its catalogue's hand fields of
+ * type flag; none until the scorer has loaded.
+ */
+export function ownFlags(rules) {
+  return (catalogOf(rules)?.hand_fields ?? []).filter((f) => f.type === 'flag').map((f) => f.id);
 }
 
 function rowsFor(rules) {
@@ -81,13 +93,16 @@ export function reasonText(rules, id, lang) {
   return row ? (row[lang] ?? row.en) : '';
 }
 
+// A rule set that reads who is liable (the catalogue's hand field `liable`, a seat).
+const readsLiable = (rules) => (catalogOf(rules)?.hand_fields ?? []).some((f) => f.id === 'liable');
+
 /**
  * Whether the hand may name who fed its last pung (HK 包): the option
  * `great_hands_liability` is on and the hand holds three of each dragon or of
  * each wind (honours cannot chow, so that is Great Dragons or Great Winds).
  */
 export function liabilityApplies(state) {
-  if (state.rules !== 'hk' || state.options?.great_hands_liability !== true) return false;
+  if (state.options?.great_hands_liability !== true || !readsLiable(state.rules)) return false;
   const all = [...state.tiles, ...state.melds.flatMap((m) => m.tiles)];
   const sets = (honours) => honours.every((h) => all.filter((t) => t === h).length >= 3);
   return sets(['C', 'F', 'P']) || sets(['E', 'S', 'W', 'N']);

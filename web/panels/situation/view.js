@@ -4,15 +4,16 @@
 // ones in one tap; this card has them all.
 import { strings } from '../../i18n.js';
 import { WINDS } from '../hand/tiles.js';
-import { HK_FLAGS, liabilityApplies, reasonText, unavailable } from './rules.js';
+import { liabilityApplies, ownFlags, reasonText, unavailable } from './rules.js';
 import { h, setIfChanged, setProperty, setText, unchanged } from '../../view.js';
 
 // Built once per language, rule set and seat; a change of hand or flags only
 // updates what it affects.
 export function renderSituation(root, { state, lang, onSet }) {
   const t = strings(lang, state.rules);
-  const flags = ['last_of_kind', 'kong_replacement', 'robbing_kong', 'last_tile_of_wall', ...(state.rules === 'hk' ? HK_FLAGS : [])];
-  if (!unchanged(root, JSON.stringify([lang, state.rules, state.seat_wind]))) {
+  // the common flags, then the rule set's own (its catalogue's hand fields)
+  const flags = ['last_of_kind', 'kong_replacement', 'robbing_kong', 'last_tile_of_wall', ...ownFlags(state.rules)];
+  if (!unchanged(root, JSON.stringify([lang, state.rules, state.seat_wind, flags]))) {
     const reason = (key) => h('small', { class: 'why', id: `why-${key}`, hidden: true });
     const flag = (key) => h('label', { class: 'check' },
       h('input', { type: 'checkbox', 'data-flag': key, onchange: (e) => onSet(key, e.target.checked) }),
