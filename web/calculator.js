@@ -71,8 +71,8 @@ function skeleton() {
  *   lang:      the language to start in ('en', 'zh-Hans', 'zh-Hant'; 'zh' is Simplified)
  *   onScore:   called with each result
  * Returns {ready, setHand(notation, situation), setLanguage(lang), language(),
- * current(), catalog(rules), layers, setPlayers(players), newHand(situation)}: current() gives
- * {hand, state, result, notation, players}, for features that record the hand (their buttons
+ * current(), catalog(rules), layers, setPlayers(players), newHand(situation), askSeat(message)}: current() gives
+ * {hand, state, result, notation, players, seatChosen}, for features that record the hand (their buttons
  * go in the result's [data-part="result-actions"]).
  */
 export function mountCalculator(root, { persist = false, initial = null, lang = null, onScore = null } = {}) {
@@ -103,6 +103,12 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     // in the hand to come ({E: 'Ann', ...}); the seat row then names them.
     // Set by the sheet (setPlayers), null without a match.
     players: null,
+    // Whether the seat row was set for this hand (a tap, or a hand given
+    // whole with its situation): a sheet records the winner only then, not
+    // a seat left from the hand before (newHand clears it).
+    seatChosen: false,
+    // The sheet's question "who won?", shown by the seat row until a seat is tapped (askSeat).
+    askSeat: null,
     handPending: false, // a hand to show (a link's, an embed's) waiting for the scorer to read it
   };
   const saving = persist ? persistence({
@@ -270,13 +276,26 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
   const ready = start();
   return {
     ready,
-    setHand: async (text, situation) => { await ready; panels.notation.setHand(text, situation); },
+    setHand: async (text, situation) => {
+      await ready;
+      panels.notation.setHand(text, situation);
+      ui.seatChosen = true;
+    },
     setLanguage: (next) => {
       const l = normalizeLanguage(next);
       if (l) chooseLanguage(l);
     },
     language: () => ui.lang,
-    current: () => ({ hand: S.toHand(ui.state), state: ui.state, result: ui.result, notation: notationText(ui.state), players: ui.players }),
+    current: () => ({
+      hand: S.toHand(ui.state), state: ui.state, result: ui.result, notation: notationText(ui.state), players: ui.players, seatChosen: ui.seatChosen,
+    }),
+    // Asks for the winner by the seat row (a line there, its seats marked) until one is tapped.
+    askSeat: async (message) => {
+      await ready;
+      ui.askSeat = message;
+      render();
+      part('result')?.querySelector('[data-part=seats]')?.scrollIntoView?.({ block: 'nearest' });
+    },
     // The loaded module's catalogue (null before it loads): other features
     // read fan names from it rather than load the module a second time.
     catalog: (rules) => catalogFor(rules) ?? null,
@@ -293,6 +312,8 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     // A new hand (no tiles, no win circumstances) in the situation given (the sheet's winds).
     newHand: async (situation = {}) => {
       await ready;
+      ui.seatChosen = false;
+      ui.askSeat = null;
       app.update(S.sanitize({ ...S.newHand(ui.state), ...situation }));
       // Kept at once, not when idle: a reload right after a hand is recorded
       // must find the next hand's winds, not the recorded hand.

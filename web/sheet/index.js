@@ -19,6 +19,7 @@ import { toCsv } from './csv.js';
 import { qrSvg } from './qr.js';
 import { fanNames } from './fan-names.js';
 import { remember, undo } from './undo.js';
+import { fanPoints, fanRows, nextTimes } from './by-fans.js';
 import { describe, recordedLine, renderPanel } from './view.js';
 import { RULE_SET_IDS, sheetOf } from './rules.js';
 
@@ -97,13 +98,20 @@ export async function recordHand(context, { rescore = false } = {}) {
   const t = sheetStrings(language(), state.match?.rules);
   if (problem && !state.match) return { ok: false, message: problem };
   if (!state.match) return { ok: false, message: t.errors.no_match };
-  const { result, state: situationState, notation } = ctx.calculator.current();
+  const { result, state: situationState, notation, seatChosen } = ctx.calculator.current();
   if (result && result === lastRecorded) return { ok: false, message: t.already };
   const situation = { ...situationState, notation };
   try {
     const next = nextHand(state.match);
     if (next.over) throw new SheetError('over');
     if (!result?.ok) throw new SheetError('no_result', 'the calculator has no scored hand');
+    // The winner is the seat row's only once a seat was picked for this hand:
+    // one left from the hand before would record the hand for its holder,
+    // silently. The seat row then asks (a line, its seats marked).
+    if (seatChosen === false) {
+      await ctx.calculator.askSeat?.(t.errors.pick_winner);
+      return { ok: false, message: t.errors.pick_winner };
+    }
     const differs = optionDifferences(state.match, situation.rules, situation.options);
     // A hand scored in another round (the player changed it, or scores a
     // hand out of order): said before recording, and one tap records it as
@@ -509,7 +517,9 @@ function renderSafely(t) {
 function focusKey(el) {
   for (const key of ['data-testid', 'data-action', 'name']) {
     if (!el.hasAttribute(key)) continue;
-    const extra = el.dataset.index !== undefined ? `[data-index="${el.dataset.index}"]` : el.type === 'radio' ? `[value="${el.value}"]` : '';
+    const extra = el.dataset.index !== undefined ? `[data-index="${el.dataset.index}"]`
+      : el.dataset.fanTimes ? `[data-fan-times="${el.dataset.fanTimes}"]`
+        : el.type === 'radio' || el.type === 'checkbox' ? `[value="${el.value}"]` : '';
     return `[${key}="${el.getAttribute(key)}"]${extra}`;
   }
   return null;
@@ -577,6 +587,14 @@ async function onClick(e) {
     case 'form-hand': openForm('hand'); break;
     case 'form-penalty': openForm('penalty'); break;
     case 'cancel-form': state.form = null; break;
+    case 'fan-times': {
+      // a fan held more than once: ×1, ×2 … its most, then ×1 again (the points follow)
+      const v = state.form.values;
+      const repeats = sheetOf(state.match.rules).FAN_REPEATS;
+      v.times = { ...v.times, [target.dataset.fanTimes]: nextTimes(target.dataset.fanTimes, v.times, repeats) };
+      v.points = fanPoints(v, state.fanNames, repeats);
+      break;
+    }
     case 'finish': await act((m) => finish(m, !m.finished), t); break;
     case 'copy-link':
       try {
@@ -662,8 +680,10 @@ function readForm(form) {
     if (data.has('points')) v.points = num('points');
     if (state.form.byFans && sheetOf(state.match.rules).BY_FAN_LIST) {
       v.fans = data.getAll('fan');
+      // a fan unticked forgets its times
+      v.times = Object.fromEntries(Object.entries(v.times ?? {}).filter(([id]) => v.fans.includes(id)));
       v.flowers = Math.max(0, Math.min(8, Math.trunc(num('flowers') ?? 0)));
-      v.points = fanPoints(v);
+      v.points = fanPoints(v, state.fanNames, sheetOf(state.match.rules).FAN_REPEATS);
     }
   } else {
     v.reason = data.get('reason') ?? v.reason;
@@ -745,11 +765,6 @@ async function onSubmit(e) {
   draw();
 }
 
-// The points of the fans ticked (each once) and the flowers, as the table counts them out loud.
-function fanPoints(v) {
-  return (v.fans ?? []).reduce((sum, id) => sum + (state.fanNames?.[id]?.points ?? 0), 0) + (v.flowers ?? 0);
-}
-
 function handEntry(v) {
   if (v.winner === 'draw') return drawEntry();
   if (v.winner === null) throw new SheetError('winner', 'choose the winner');
@@ -758,8 +773,7 @@ function handEntry(v) {
   }, state.match.rules);
   if (!v.fans?.length) return entry;
   // by its fans: they name the row, and the flowers stay apart from the minimum (the core's settlement)
-  const fans = v.fans.map((id) => ({ id, points: state.fanNames[id].points, count: 1 }));
-  if (v.flowers) fans.push({ id: 'flower_tiles', points: 1, count: v.flowers });
+  const fans = fanRows(v, state.fanNames, sheetOf(state.match.rules).FAN_REPEATS);
   return { ...entry, fans, ...(v.flowers ? { flowers: v.flowers } : {}) };
 }
 

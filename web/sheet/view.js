@@ -9,6 +9,7 @@ import { RULE_SET_IDS, sheetOf } from './rules.js';
 import { scoreChart } from './chart.js';
 import { effectiveOptions, sameValue } from './core.js';
 import { optionLabel, valueWords } from './option-words.js';
+import { nextTimes, timesOf } from './by-fans.js';
 
 const signed = (n) => (n > 0 ? `+${n}` : String(n));
 
@@ -282,20 +283,29 @@ function renderForm(state, t) {
 }
 
 // A hand by its fans, as a table counts them out loud: each fan of the
-// core's catalogue once, by its points (the biggest first), and the flowers;
-// their sum is the hand's points, which the core settles.
+// core's catalogue by its points (the biggest first), and the flowers;
+// their sum is the hand's points, which the core settles. A fan a hand can
+// hold more than once has, once ticked, a button counting it ×1, ×2 …
 function renderFanList(state, v, t) {
   const ticked = new Set(v.fans ?? []);
   const fans = state.fanNames;
+  const repeats = sheetOf(state.match.rules).FAN_REPEATS ?? {};
   const ids = Object.keys(fans).filter((id) => id !== 'flower_tiles');
   const values = [...new Set(ids.map((id) => fans[id].points))].sort((a, b) => b - a);
   const named = (id) => fans[id][state.lang === 'en' ? 'name' : 'zh'];
+  const times = (id) => timesOf(id, v.times, repeats);
+  const count = [...ticked].reduce((n, id) => n + times(id), 0);
   return h('fieldset', { class: 'sheet-fanlist', 'data-testid': 'fan-list' },
-    h('legend', { 'data-testid': 'fans-total', 'data-points': v.points ?? 0 }, t.fans_ticked(ticked.size, v.points ?? 0)),
+    h('legend', { 'data-testid': 'fans-total', 'data-points': v.points ?? 0 }, t.fans_ticked(count, v.points ?? 0)),
     values.map((points) => [
       h('b', { class: 'sheet-fanpoints' }, points),
       ids.filter((id) => fans[id].points === points).map((id) => h('label', { class: 'choice' },
-        h('input', { type: 'checkbox', name: 'fan', value: id, checked: ticked.has(id), 'data-fan': id }), named(id))),
+        h('input', { type: 'checkbox', name: 'fan', value: id, checked: ticked.has(id), 'data-fan': id }), named(id),
+        // inside the label: a tap on it counts again, it does not untick
+        repeats[id] && ticked.has(id) ? h('button', {
+          type: 'button', class: 'sheet-times', 'data-action': 'fan-times', 'data-fan-times': id, 'data-times': times(id),
+          'aria-label': t.fan_times(named(id), times(id), nextTimes(id, v.times, repeats)),
+        }, `×${times(id)}`) : null)),
     ]),
     h('label', { class: 'field' }, t.flowers,
       h('input', { type: 'number', name: 'flowers', value: v.flowers ?? 0, inputmode: 'numeric', min: '0', max: '8', step: '1', 'data-testid': 'form-flowers' })));

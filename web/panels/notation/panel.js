@@ -103,7 +103,14 @@ export function mount(app) {
     window.addEventListener('hashchange', () => {
       if (!ui.calculator) return;
       const text = app.notationText(ui.state);
-      if (text === null || location.hash !== toFragment(ui.state, text)) restoreFromFragment(location.hash);
+      if (text === null || location.hash !== toFragment(ui.state, text)) {
+        // a hand given whole by an address (a link) comes with its seat: set
+        // for this hand, as a tap on the seat row would (not so the page's own
+        // address read at load, which keeps the last hand's seat)
+        ui.seatChosen = true;
+        ui.askSeat = null;
+        restoreFromFragment(location.hash);
+      }
     });
   }
 

@@ -37,6 +37,8 @@ export function mount(app) {
   // Your seat; when it was the discarder's, the discarder is no longer known, and the player is told.
   function setSeat(seat) {
     const wasDiscarder = ui.state.discarder === seat;
+    ui.seatChosen = true;
+    ui.askSeat = null;
     app.update(S.setSeat(ui.state, seat));
     if (wasDiscarder) app.tell('seat_was_discarder');
   }
@@ -52,7 +54,7 @@ export function mount(app) {
       const { state } = ui;
       renderResult(root, {
         state, lang: ui.lang, result: ui.result, catalog: app.catalogFor(state.rules), loading: !ui.calculator, pending: ui.handPending, failed: ui.failed,
-        players: ui.players,
+        players: ui.players, ask: ui.players ? ui.askSeat : null,
         openFan, definitions: definitionsOf(state.rules), onFan: toggleFan, onFanTable: (id) => app.panels.fanTable.open(id),
         onSeat: setSeat, onWonFrom: (from) => app.update(S.setWonFrom(ui.state, from)),
         rulesLine: rulesLine(state, app.catalogFor(state.rules), ui.lang), onRules: () => app.panels.options.open(),

@@ -113,10 +113,12 @@ function fanRow(f, { state, lang, catalog, openFan, definitions, onFan, onFanTab
 // who the tile came from (self-drawn or a discarder), and what each pays.
 // While a score sheet's match is open (`players`: names by wind), the first
 // row is who won, by name with the wind they hold, and the second whose discard.
-function renderSeats(root, { state, lang, result, loading, onSeat, onWonFrom, players }) {
+function renderSeats(root, { state, lang, result, loading, onSeat, onWonFrom, players, ask }) {
   const t = strings(lang, state.rules);
   if (root.dataset.lang !== `${lang}|${state.rules}`) {
     fill(root,
+      // a score sheet's question (who won?), over the row that answers it
+      h('p', { class: 'seat-ask', role: 'alert', 'data-testid': 'pick-winner', hidden: true }),
       h('span', { class: 'seat-label' }),
       WINDS.map((w) => h('button', { type: 'button', class: 'seat', 'data-seat-choice': w, onclick: () => onSeat(w) },
         h('span', { class: 'who' }), ' ', h('small', { class: 'you' }))),
@@ -129,8 +131,12 @@ function renderSeats(root, { state, lang, result, loading, onSeat, onWonFrom, pl
     delete root.dataset.key;
   }
   const payments = paymentsOf(state, result);
-  const key = JSON.stringify([state.seat_wind, state.discarder, state.self_drawn, payments, loading, players]);
+  const key = JSON.stringify([state.seat_wind, state.discarder, state.self_drawn, payments, loading, players, ask]);
   if (unchanged(root, key)) return;
+  const question = root.querySelector('[data-testid=pick-winner]');
+  setText(question, ask ?? '');
+  question.hidden = !ask;
+  root.classList.toggle('asking', !!ask);
   const rowLabel = players ? t.who_won : t.your_seat;
   setText(root.querySelector('.seat-label'), rowLabel);
   root.classList.toggle('named', !!players);

@@ -226,7 +226,7 @@ export const WORDS = {
     differs_rules: (calculator, match) => `算番器用${calculator}，本局用${match}`,
     differs_option: (label, calculator, match) => `${label}：算番器为“${calculator}”，本局为“${match}”`,
     record_as_match: '按本局设置记录', rescored: '已按本局设置重新计算，算番器也改用这些设置。',
-    errors: { points: '请输入番数（整数）。', minimum: '这手牌不够起糊番数。' },
+    errors: { points: '请输入番数（整数）。', minimum: '这手牌不够起糊番数。', pick_winner: '谁食糊？请在座位一行点选食糊的人，再点记录。' },
   },
   'zh-Hant': {
     points: '番數', draw: '流局', record_draw: '流局（無人食糊）', won_by: (name) => `${name}食糊`, false_win: '詐糊',
@@ -236,6 +236,6 @@ export const WORDS = {
     differs_rules: (calculator, match) => `算番器用${calculator}，本局用${match}`,
     differs_option: (label, calculator, match) => `${label}：算番器為「${calculator}」，本局為「${match}」`,
     record_as_match: '按本局設定記錄', rescored: '已按本局設定重新計算，算番器亦改用呢啲設定。',
-    errors: { points: '請輸入番數（整數）。', minimum: '呢手牌唔夠起糊番數。' },
+    errors: { points: '請輸入番數（整數）。', minimum: '呢手牌唔夠起糊番數。', pick_winner: '邊個食糊？請喺座位一行揀食糊嘅人，再撳記錄。' },
   },
 };

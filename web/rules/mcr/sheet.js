@@ -98,6 +98,21 @@ export function need(gap, { gain, w, d, b }) {
 /** A hand recorded by its fans: the form lists them (the catalogue's names). */
 export const BY_FAN_LIST = true;
 
+/**
+ * The fans a hand can hold more than once, and how many times at most, for
+ * the form by fans (the fan spec: a fan "reported once with its count"). The
+ * catalogue does not say; these are the counts the core's detectors can
+ * reach: four pungs of terminals or honours (pung_fans.cpp); two Double
+ * Pungs among four pungs; three Tile Hogs in fourteen tiles (hand_fans.cpp);
+ * two of each chow pair fan, as the account-once rule leaves them
+ * (chow_fans.cpp), which drops a second Two Terminal Chows first (so once).
+ * Kongs and Dragon Pung have their own fans for two (Two Melded Kongs …).
+ */
+export const FAN_REPEATS = {
+  pung_of_terminals_or_honors: 4, tile_hog: 3, double_pung: 2,
+  pure_double_chow: 2, mixed_double_chow: 2, short_straight: 2,
+};
+
 // ---- the new match's form ----
 
 /** The form's deal over `options`. */
