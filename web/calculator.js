@@ -294,7 +294,8 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       await ready;
       ui.askSeat = message;
       render();
-      part('result')?.querySelector('[data-part=seats]')?.scrollIntoView?.({ block: 'nearest' });
+      // the question and the seats under it in sight, clear of the page's bar
+      part('result')?.querySelector('[data-testid=pick-winner]')?.scrollIntoView?.({ block: 'center' });
     },
     // The loaded module's catalogue (null before it loads): other features
     // read fan names from it rather than load the module a second time.

@@ -211,6 +211,58 @@ for (const size of SIZES) {
     assert.deepEqual(sheet.rows.map((r) => r.seats), sheet.rows.map((r) => [0, 1, 2, 3].map((p) => seatOf(p, r.hand)).join('')));
   });
 
+  test(`${size.join('x')}: by ticked fans, a fan held twice (Pure Double Chow ×2) counts twice, in the total, the payments and the sheet's line`, async (t) => {
+    const { page } = await env.open(t, { device: phone(size) });
+    await startMatch(page, NAMES);
+    await closeSheet(page);
+    await tap(page, '[data-testid=record-by-fans]');
+    await page.locator('[data-testid=fan-list]').waitFor();
+    await tap(page, '[data-testid=form-winner][value="1"]');
+    await tap(page, '[data-testid=form-how][value="2"]');
+    // Half Flush 6, All Chows 2, Concealed Hand 2, Pure Double Chow 1 ×2
+    for (const id of ['half_flush', 'all_chows', 'concealed_hand', 'pure_double_chow']) await tap(page, `[data-testid=fan-list] [data-fan="${id}"]`);
+    const total = page.locator('[data-testid=fans-total]');
+    assert.equal(await total.getAttribute('data-points'), '11');
+    // only a fan that may repeat has the button; a fan that may not (Seven Pairs) has none
+    assert.equal(await page.locator('[data-fan-times="half_flush"]').count(), 0);
+    const times = page.locator('[data-fan-times="pure_double_chow"]');
+    assert.equal((await times.textContent()).trim(), '×1');
+    const box = await times.boundingBox();
+    assert.ok(box.height >= 44 && box.width >= 44, `the ×2 button is a thumb's target: ${JSON.stringify(box)}`);
+    // a tap counts it again; at its most (2) the next tap goes back to ×1; the tick stays
+    await tap(page, times);
+    assert.equal(await total.getAttribute('data-points'), '12');
+    assert.equal((await times.textContent()).trim(), '×2');
+    assert.match(await total.textContent(), /5 fans ticked: 12 pts/);
+    await tap(page, times);
+    assert.equal((await times.textContent()).trim(), '×1');
+    assert.equal(await total.getAttribute('data-points'), '11');
+    await tap(page, times);
+    assert.equal(await page.locator('[data-fan="pure_double_chow"]').isChecked(), true);
+    assert.equal(await total.getAttribute('data-points'), '12');
+    // unticked, it forgets its count: ticked again it is ×1
+    await tap(page, '[data-testid=fan-list] [data-fan="pure_double_chow"]');
+    assert.equal(await times.count(), 0);
+    await tap(page, '[data-testid=fan-list] [data-fan="pure_double_chow"]');
+    assert.equal((await times.textContent()).trim(), '×1');
+    await tap(page, times);
+    await times.scrollIntoViewIfNeeded();
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: path.join(ARTIFACTS, `sheet-table-by-fans-times-${size.join('x')}.png`) });
+    await tap(page, '[data-testid=form-save]');
+    const line = await confirmation(page, 1);
+    const delta = settle(12, 1, 2);
+    assert.ok(line.startsWith(`Hand 1 recorded: Bo wins, off Cy, 12 pts: Bo ${signed(delta[1])}`), line);
+    // kept, and read back after a reload: the row names the fan with its count
+    await page.reload();
+    await scorerReady(page);
+    await openSheet(page);
+    await page.locator('[data-testid=score-sheet][data-fan-names=ready]').waitFor();
+    const sheet = await readSheet(page);
+    assert.deepEqual(sheet.rows[0].delta, delta);
+    assert.match(sheet.rows[0].text, /Half Flush, Concealed Hand, All Chows, Pure Double Chow ×2/);
+  });
+
   test(`${size.join('x')}: an HK game of eight hands by names, the dealer keeping the deal twice`, async (t) => {
     const { page } = await env.open(t, { device: phone(size), path: '#r=hk' });
     await startMatch(page, NAMES, { rules: 'hk' });
@@ -281,6 +333,45 @@ test('a hand recorded is one line with Undo beside it, which gives the calculato
   const sheet = await readSheet(page);
   assert.equal(sheet.rows.length, 1);
   assert.equal(sheet.rows[0].prevalent, 'E');
+});
+
+// Regression (issue 20): Record took the winner from "Your seat", which a new
+// hand keeps from the hand before, so a hand could be recorded for the wrong
+// player, silently. Now it asks, unless a seat was picked for this hand.
+test('Record without a winner picked for this hand asks who won by the seat row, and records nothing', async (t) => {
+  const { page } = await env.open(t, { device: phone([360, 640]) });
+  await startMatch(page, NAMES);
+  await closeSheet(page);
+  const ask = page.locator('[data-testid=pick-winner]');
+  const askedFor = async (hand) => {
+    await tap(page, '[data-testid=record-hand]');
+    await eventually(async () => assert.equal(await ask.textContent(), "Who won? Tap the winner's name on the seat row, then Record."));
+    assert.equal(await ask.isVisible(), true);
+    assert.equal(await page.locator('[data-testid=record-status]').textContent(), "Who won? Tap the winner's name on the seat row, then Record.");
+    assert.equal(await page.locator('[data-part=seats]').evaluate((el) => el.classList.contains('asking')), true, 'the seats are marked');
+    assert.equal(await page.locator('[data-testid=record-confirmation]').count(), 0, `hand ${hand}: nothing recorded`);
+  };
+  // hand 1: tiles in, no name tapped (the seat row holds East, Ann's wind, and shows no one as the winner)
+  await pasteTiles(page, TILES[0]);
+  assert.equal(await page.locator('[data-seat-choice][aria-pressed=true]').count(), 0);
+  await askedFor(1);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'sheet-table-pick-winner-360x640.png') });
+  await tap(page, '[data-seat-choice][data-player="Bo"]');
+  assert.equal(await ask.isHidden(), true, 'a name tapped: the question goes');
+  assert.equal(await page.locator('[data-seat-choice][aria-pressed=true]').getAttribute('data-player'), 'Bo');
+  await tap(page, '[data-won-from=self]');
+  await tap(page, '[data-testid=record-hand]');
+  assert.match(await confirmation(page, 1), /^Hand 1 recorded: Bo wins, self-drawn/);
+  // hand 2: the seat Bo held is not taken for this hand's winner
+  await pasteTiles(page, TILES[1]);
+  await tap(page, '[data-won-from=self]');
+  await askedFor(2);
+  await tap(page, '[data-seat-choice][data-player="Cy"]');
+  await tap(page, '[data-testid=record-hand]');
+  assert.match(await confirmation(page, 2), /^Hand 2 recorded: Cy wins, self-drawn/);
+  await openSheet(page);
+  const sheet = await readSheet(page);
+  assert.equal(sheet.rows.length, 2);
 });
 
 test('before any hand the sheet lists nobody "behind by 0"; a tap on a row\'s numbers opens it; Figures and Share are marked as opening', async (t) => {

@@ -54,7 +54,7 @@ export function mount(app) {
       const { state } = ui;
       renderResult(root, {
         state, lang: ui.lang, result: ui.result, catalog: app.catalogFor(state.rules), loading: !ui.calculator, pending: ui.handPending, failed: ui.failed,
-        players: ui.players, ask: ui.players ? ui.askSeat : null,
+        players: ui.players, ask: ui.players ? ui.askSeat : null, chosen: ui.seatChosen,
         openFan, definitions: definitionsOf(state.rules), onFan: toggleFan, onFanTable: (id) => app.panels.fanTable.open(id),
         onSeat: setSeat, onWonFrom: (from) => app.update(S.setWonFrom(ui.state, from)),
         rulesLine: rulesLine(state, app.catalogFor(state.rules), ui.lang), onRules: () => app.panels.options.open(),

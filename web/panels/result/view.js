@@ -112,8 +112,10 @@ function fanRow(f, { state, lang, catalog, openFan, definitions, onFan, onFanTab
 // Three rows under the seats' columns: whose seat is yours (tap to change),
 // who the tile came from (self-drawn or a discarder), and what each pays.
 // While a score sheet's match is open (`players`: names by wind), the first
-// row is who won, by name with the wind they hold, and the second whose discard.
-function renderSeats(root, { state, lang, result, loading, onSeat, onWonFrom, players, ask }) {
+// row is who won, by name with the wind they hold, and the second whose discard;
+// no name shows as the winner until one is picked for the hand (`chosen`),
+// and the sheet's question (`ask`: who won?) stands over the row.
+function renderSeats(root, { state, lang, result, loading, onSeat, onWonFrom, players, ask, chosen }) {
   const t = strings(lang, state.rules);
   if (root.dataset.lang !== `${lang}|${state.rules}`) {
     fill(root,
@@ -131,7 +133,7 @@ function renderSeats(root, { state, lang, result, loading, onSeat, onWonFrom, pl
     delete root.dataset.key;
   }
   const payments = paymentsOf(state, result);
-  const key = JSON.stringify([state.seat_wind, state.discarder, state.self_drawn, payments, loading, players, ask]);
+  const key = JSON.stringify([state.seat_wind, state.discarder, state.self_drawn, payments, loading, players, ask, chosen]);
   if (unchanged(root, key)) return;
   const question = root.querySelector('[data-testid=pick-winner]');
   setText(question, ask ?? '');
@@ -143,7 +145,8 @@ function renderSeats(root, { state, lang, result, loading, onSeat, onWonFrom, pl
   for (const button of root.querySelectorAll('[data-seat-choice]')) {
     const w = button.dataset.seatChoice;
     const mine = w === state.seat_wind;
-    setIfChanged(button, 'aria-pressed', String(mine));
+    // by name, a winner is shown only once picked for this hand (the seat left from the last hand is no one's win)
+    setIfChanged(button, 'aria-pressed', String(mine && (!players || chosen)));
     setIfChanged(button, 'data-player', players ? players[w] : null);
     setText(button.querySelector('.who'), players ? players[w] : t.winds[w]);
     setText(button.querySelector('.you'), players ? t.winds[w] : mine ? t.you : '');
