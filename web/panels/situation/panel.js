@@ -11,7 +11,11 @@ export function mount(app) {
     loaded: () => useSituationRules((rules) => app.catalogFor(rules)?.situation_rules, (rules) => app.catalogFor(rules)),
     render() {
       renderSituation(app.part('situation'), {
-        state: ui.state, lang: ui.lang, onSet: (key, value) => app.update(S.setSituation(ui.state, key, value)),
+        state: ui.state, lang: ui.lang, onSet: (key, value) => {
+          // "Your seat" set here is picked for this hand, as on the seat row (a score sheet's winner)
+          if (key === 'seat_wind') Object.assign(ui, { seatChosen: true, askSeat: null });
+          app.update(S.setSituation(ui.state, key, value));
+        },
       });
     },
   };
