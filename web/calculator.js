@@ -123,6 +123,9 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
   const app = {
     root, ui, persist, panels, part, render, update, tell, catalogFor, notationText,
     chooseLanguage,
+    // The seat row's seat picked for this hand (a tap, a hand given whole) or
+    // not (a new hand); the sheet's question goes either way.
+    pickSeat(picked) { ui.seatChosen = picked; ui.askSeat = null; },
     persistSoon: saving.soon,
     persistNow: saving.now,
     // Back closes the open layer (the page only: an embed's host owns its history).
@@ -279,7 +282,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     setHand: async (text, situation) => {
       await ready;
       panels.notation.setHand(text, situation);
-      ui.seatChosen = true;
+      app.pickSeat(true);
     },
     setLanguage: (next) => {
       const l = normalizeLanguage(next);
@@ -313,8 +316,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     // A new hand (no tiles, no win circumstances) in the situation given (the sheet's winds).
     newHand: async (situation = {}) => {
       await ready;
-      ui.seatChosen = false;
-      ui.askSeat = null;
+      app.pickSeat(false);
       app.update(S.sanitize({ ...S.newHand(ui.state), ...situation }));
       // Kept at once, not when idle: a reload right after a hand is recorded
       // must find the next hand's winds, not the recorded hand.

@@ -366,6 +366,12 @@ test('Record without a winner picked for this hand asks who won by the seat row,
   await pasteTiles(page, TILES[1]);
   await tap(page, '[data-won-from=self]');
   await askedFor(2);
+  // a name tapped, then the calculator's own New hand: picked no more
+  await tap(page, '[data-seat-choice][data-player="Di"]');
+  await tap(page, '[data-testid=new-hand]');
+  await pasteTiles(page, TILES[1]);
+  await tap(page, '[data-won-from=self]');
+  await askedFor(2);
   await tap(page, '[data-seat-choice][data-player="Cy"]');
   await tap(page, '[data-testid=record-hand]');
   assert.match(await confirmation(page, 2), /^Hand 2 recorded: Cy wins, self-drawn/);

@@ -42,7 +42,7 @@ export function mount(app) {
     render() {
       renderBar(app.part('bar'), {
         state: ui.state, lang: ui.lang, canUndo: history.past.length > 0, canRedo: history.future.length > 0, folded: ui.keyboard.folded,
-        onUndo: stepBack, onRedo: stepForward, onNewHand: () => { ui.choosingWin = false; app.update(S.newHand(ui.state)); },
+        onUndo: stepBack, onRedo: stepForward, onNewHand: () => { ui.choosingWin = false; app.pickSeat(false); app.update(S.newHand(ui.state)); },
         onToggle: () => app.panels.keyboard.toggle(),
       });
     },

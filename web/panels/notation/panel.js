@@ -107,8 +107,7 @@ export function mount(app) {
         // a hand given whole by an address (a link) comes with its seat: set
         // for this hand, as a tap on the seat row would (not so the page's own
         // address read at load, which keeps the last hand's seat)
-        ui.seatChosen = true;
-        ui.askSeat = null;
+        app.pickSeat(true);
         restoreFromFragment(location.hash);
       }
     });

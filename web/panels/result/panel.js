@@ -37,8 +37,7 @@ export function mount(app) {
   // Your seat; when it was the discarder's, the discarder is no longer known, and the player is told.
   function setSeat(seat) {
     const wasDiscarder = ui.state.discarder === seat;
-    ui.seatChosen = true;
-    ui.askSeat = null;
+    app.pickSeat(true);
     app.update(S.setSeat(ui.state, seat));
     if (wasDiscarder) app.tell('seat_was_discarder');
   }

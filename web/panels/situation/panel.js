@@ -13,7 +13,7 @@ export function mount(app) {
       renderSituation(app.part('situation'), {
         state: ui.state, lang: ui.lang, onSet: (key, value) => {
           // "Your seat" set here is picked for this hand, as on the seat row (a score sheet's winner)
-          if (key === 'seat_wind') Object.assign(ui, { seatChosen: true, askSeat: null });
+          if (key === 'seat_wind') app.pickSeat(true);
           app.update(S.setSituation(ui.state, key, value));
         },
       });
