@@ -105,7 +105,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     players: null,
     // Whether the seat row was set for this hand (a tap, or a hand given
     // whole with its situation): a sheet records the winner only then, not
-    // a seat left from the hand before (newHand clears it).
+    // a seat left from the hand before (a new hand clears it: app.pickSeat).
     seatChosen: false,
     // The sheet's question "who won?", shown by the seat row until a seat is tapped (askSeat).
     askSeat: null,
