@@ -1,7 +1,7 @@
 // The page's list of rule sets, found the way squoosh finds its features: a
 // rule set is a folder web/rules/<id>/, and for each part a folder may have
-// (its words for the page, the analysis, the launcher, the Chinese chunk, its
-// score-sheet module) one generated module web/rules/all-<part>.js imports
+// (its words for the page, the analysis, the launcher, the Chinese and the
+// Japanese chunks, its score-sheet module) one generated module web/rules/all-<part>.js imports
 // that part of every folder, so each part lands in the bundle (or lazy chunk)
 // that imports its list. The order is the core's registry's (ruleSets()),
 // the first being a hand's default. The lists are kept in git, so the page's
@@ -12,12 +12,12 @@ import path from 'node:path';
 
 /**
  * The parts a folder may have, each listed by web/rules/all-<part>.js. Those
- * of the first load (and the Chinese and analysis chunks) export one plain
+ * of the first load (and the Chinese, Japanese and analysis chunks) export one plain
  * object as their default: a module's namespace would cost each bundle
  * esbuild's export helper. The sheet's module (its own lazy bundle) keeps
  * named exports, which its tests import one by one.
  */
-export const PARTS = { page: 'default', launcher: 'default', analysis: 'default', zh: 'default', sheet: 'namespace' };
+export const PARTS = { page: 'default', launcher: 'default', analysis: 'default', zh: 'default', ja: 'default', sheet: 'namespace' };
 /** Files loaded at run time by their address (rules/<id>/<file>.js), not bundled. */
 export const LOADED = ['fans', 'options'];
 

@@ -13,7 +13,7 @@
 // panel offers others (the fan table's open(), the keyboard's toggle()) is
 // on its hooks, reached through app.panels.<name>.
 import { load } from './mahjong.js';
-import { loadLanguage, normalizeLanguage, pickLanguage, pickRules } from './i18n.js';
+import { fanNameIn, loadLanguage, normalizeLanguage, pickLanguage, pickRules } from './i18n.js';
 import * as S from './state.js';
 import { h, keepingFocus } from './view.js';
 import { afterPaint } from './frames.js';
@@ -68,7 +68,7 @@ function skeleton() {
  * custom element's shadow root).
  *   persist:   keep the hand in the URL fragment and local storage (the page)
  *   initial:   {notation, situation} to start from (an embed's attributes)
- *   lang:      the language to start in ('en', 'zh-Hans', 'zh-Hant'; 'zh' is Simplified)
+ *   lang:      the language to start in ('en', 'zh-Hans', 'zh-Hant', 'ja'; 'zh' is Simplified)
  *   onScore:   called with each result
  * Returns {ready, setHand(notation, situation), setLanguage(lang), language(),
  * current(), catalog(rules), layers, setPlayers(players), newHand(situation), askSeat(message)}: current() gives
@@ -216,7 +216,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
         keys: raw.display.keys === 'all' ? 'all' : 'tabs',
       };
     }
-    // A Chinese first screen is Chinese from its first frame: its words load
+    // A Chinese or Japanese first screen is so from its first frame: its words load
     // beside the scorer, and every render below waits for them.
     const words = loadLanguage(ui.lang).catch(() => {});
     let startNotice = stored.problem ?? null;
@@ -303,6 +303,10 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     // The loaded module's catalogue (null before it loads): other features
     // read fan names from it rather than load the module a second time.
     catalog: (rules) => catalogFor(rules) ?? null,
+    // A fan's name in a language (Japanese names are the page's words), and
+    // loading a language's words without showing it (the score sheet's 日本語).
+    fanName: (rules, fan, lang) => fanNameIn(fan, lang, rules),
+    loadLanguage: (next) => loadLanguage(normalizeLanguage(next) ?? 'en'),
     // The core's settlement by value (the score sheet's hands entered by hand), null before it loads.
     settle: (request) => ui.calculator?.settle(request) ?? null,
     // What Back closes: other features' layers (the score sheet) join it.

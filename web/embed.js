@@ -1,6 +1,6 @@
 // The iframe route, for sites that cannot load scripts: embed.html#h=<notation>
 // with the same fragment keys as the page (sd, d, pw, sw, lk, kr, rk, lt, f,
-// r, o.<option>) plus m=compact|interactive|waits (q=1: the waits as a quiz), lang=en|zh and origin=<the
+// r, o.<option>) plus m=compact|interactive|waits (q=1: the waits as a quiz), lang=en|zh|ja and origin=<the
 // embedding page's origin>.
 //
 // The frame follows later changes of its fragment (the embedding page setting

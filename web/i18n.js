@@ -1,18 +1,26 @@
 // The page's words: English here, Simplified and Traditional Chinese in
-// ./i18n/zh.js, loaded only when a Chinese language is on screen (an English
-// first load does not carry them); each with the vocabulary of the rule set
-// on screen (web/rules/<id>/page.js and zh.js, laid over these). Fan names
-// come from the scorer's table, not from here.
+// ./i18n/zh.js and Japanese in ./i18n/ja.js, each loaded only when its
+// language is on screen (an English first load carries neither); each with
+// the vocabulary of the rule set on screen (web/rules/<id>/page.js, zh.js and
+// ja.js, laid over these). Fan names come from the scorer's table, but for
+// Japanese, whose names are each rule folder's ja.js.
 import RULE_SETS, { RULE_SET_IDS } from './rules/all-page.js';
 import { overlay } from './i18n/overlay.js';
 //
-// loadLanguage(lang) must have resolved before Chinese words are asked for:
-// until then strings() answers in English and inScript() leaves text as it is.
-export const LANGUAGES = ['en', 'zh-Hans', 'zh-Hant'];
+// loadLanguage(lang) must have resolved before Chinese or Japanese words are
+// asked for: until then strings() answers in English and inScript() leaves
+// text as it is.
+export const LANGUAGES = ['en', 'zh-Hans', 'zh-Hant', 'ja'];
 /** The name of each language in itself, for the switch. */
-export const LANGUAGE_NAMES = { en: 'English', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文' };
+export const LANGUAGE_NAMES = { en: 'English', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', ja: '日本語' };
 /** A short name for the header's button. */
-export const LANGUAGE_SHORT = { en: 'EN', 'zh-Hans': '简', 'zh-Hant': '繁' };
+export const LANGUAGE_SHORT = { en: 'EN', 'zh-Hans': '简', 'zh-Hant': '繁', ja: '日' };
+/**
+ * The rule set a language's first visit starts on, when the page has it: a
+ * Japanese player meets Riichi first (web/rules/riichi/, once registered);
+ * without it, the first rule set as for everyone.
+ */
+export const FIRST_RULES = { ja: 'riichi' };
 
 const EN = {
   title: 'Mahjong calculator',
@@ -156,20 +164,29 @@ const EN = {
   ready_offline: 'Ready to use offline.',
 };
 
-// The Chinese word book and script conversion (./i18n/zh.js), once loaded.
+// The Chinese word book and script conversion (./i18n/zh.js) and the
+// Japanese word book (./i18n/ja.js), each once loaded.
 let chinese = null;
+let japanese = null;
 
 /** Whether `lang`'s words are at hand (English always is). */
-export const languageLoaded = (lang) => !isChinese(lang) || chinese !== null;
+export const languageLoaded = (lang) => (isJapanese(lang) ? japanese !== null : !isChinese(lang) || chinese !== null);
 
 /** Loads `lang`'s words if they are not yet at hand; resolves once they are. */
 export async function loadLanguage(lang) {
-  if (!languageLoaded(lang)) useChinese(await import('./i18n/zh.js'));
+  if (languageLoaded(lang)) return;
+  if (isJapanese(lang)) useJapanese(await import('./i18n/ja.js'));
+  else useChinese(await import('./i18n/zh.js'));
 }
 
 /** Takes the Chinese module in (the embeddable element imports it with itself). */
 export function useChinese(module) {
   chinese = module;
+}
+
+/** Takes the Japanese module in (the embeddable element imports it with itself). */
+export function useJapanese(module) {
+  japanese = module;
 }
 
 // Traditional text quotes with 「」 where the mainland writes “”.
@@ -198,6 +215,7 @@ export function normalizeLanguage(lang) {
   if (l.startsWith('zh-hant') || l === 'zh-hk' || l === 'zh-tw' || l === 'zh-mo') return 'zh-Hant';
   if (l.startsWith('zh')) return 'zh-Hans';
   if (l.startsWith('en')) return 'en';
+  if (l === 'ja' || l.startsWith('ja-')) return 'ja';
   return null;
 }
 
@@ -211,47 +229,55 @@ export function pickLanguage(languages = []) {
     if (/^zh-(hk|tw|mo)\b/.test(l) || l.startsWith('zh-hant')) return 'zh-Hant';
     if (l.startsWith('zh')) return 'zh-Hans';
     if (l.startsWith('en')) return 'en';
+    if (l === 'ja' || l.startsWith('ja-')) return 'ja';
   }
   return 'en';
 }
 
 /**
  * The rule set for a first visit, from the browser's list: a rule set's own
- * LOCALES start on it (Hong Kong and Macau play Hong Kong rules); everyone
- * else starts on the first (MCR). The first Chinese or English entry decides,
- * as for the language.
+ * LOCALES start on it (Hong Kong and Macau play Hong Kong rules), a
+ * language's FIRST_RULES where the page has that rule set (Japanese: Riichi);
+ * everyone else starts on the first (MCR). The first Chinese, Japanese or
+ * English entry decides, as for the language.
  */
-export function pickRules(languages = []) {
+export function pickRules(languages = [], ids = RULE_SET_IDS) {
   for (const lang of languages) {
     const l = String(lang).toLowerCase();
-    const own = RULE_SET_IDS.find((id) => RULE_SETS[id].LOCALES?.test(l));
+    const own = ids.find((id) => RULE_SETS[id]?.LOCALES?.test(l));
     if (own) return own;
-    if (l.startsWith('zh') || l.startsWith('en')) return RULE_SET_IDS[0];
+    const language = normalizeLanguage(l);
+    if (language) return ids.includes(FIRST_RULES[language]) ? FIRST_RULES[language] : ids[0];
   }
-  return RULE_SET_IDS[0];
+  return ids[0];
 }
 
 /**
  * A panel's words by language and rule set, built once per pair: English, and
  * Simplified Chinese, from which Traditional is converted (`toTraditional`)
- * and then corrected by `hant`; each with the rule set's own words laid over
- * them (`own[rules]`: {en, hans, hant}, as web/rules/<id>/ gives them). The
- * Chinese tables may instead come from `chinese()`, called when first needed
- * ({hans, hant, own}, or null while they are not loaded: the words are then
- * English's, and not kept).
+ * and then corrected by `hant`; and Japanese (`ja`); each with the rule set's
+ * own words laid over them (`own[rules]`: {en, hans, hant, ja}, as
+ * web/rules/<id>/ gives them). The Chinese tables may instead come from
+ * `chinese()` and the Japanese from `japanese()`, called when first needed
+ * ({hans, hant, own} and {ja, own}, or null while they are not loaded: the
+ * words are then English's, and not kept).
  */
-export function wordBook({ en, hans, hant = {}, own = {}, chinese = null, toTraditional = toHant }) {
+export function wordBook({ en, hans, hant = {}, ja, own = {}, chinese = null, japanese = null, toTraditional = toHant }) {
   const built = new Map();
   return (lang, rules = RULE_SET_IDS[0]) => {
     const language = normalizeLanguage(lang) ?? 'en';
     const key = `${language}|${rules}`;
     if (built.has(key)) return built.get(key);
     const english = overlay(en, own[rules]?.en);
-    const zh = language === 'en' ? null : chinese ? chinese() : { hans, hant, own };
-    if (language !== 'en' && !zh) return english;
     let table;
     if (language === 'en') table = english;
-    else {
+    else if (language === 'ja') {
+      const words = japanese ? japanese() : { ja, own };
+      if (!words) return english;
+      table = overlay(words.ja, words.own?.[rules]?.ja);
+    } else {
+      const zh = chinese ? chinese() : { hans, hant, own };
+      if (!zh) return english;
       const mine = zh.own?.[rules] ?? {};
       const simplified = overlay(zh.hans, mine.hans);
       table = language === 'zh-Hans' ? simplified
@@ -263,12 +289,38 @@ export function wordBook({ en, hans, hant = {}, own = {}, chinese = null, toTrad
 }
 
 /** The page's words in `lang` for the rule set `rules` (one of the core's). */
-export const strings = wordBook({ en: EN, own: RULE_SETS, chinese: () => chinese?.words ?? null });
+export const strings = wordBook({
+  en: EN, own: RULE_SETS, chinese: () => chinese?.words ?? null, japanese: () => japanese?.words ?? null,
+});
 
-/** A rule set's short name on the header's switch: its page.js NAME, in Chinese its zh.js name (once loaded). */
+/** A rule folder's Japanese (web/rules/<id>/ja.js: name, ja, fans, reasons, option_rules, rule_words), or null before it loads. */
+export const japaneseOf = (rules) => japanese?.words.own?.[rules] ?? null;
+
+/**
+ * One of the core's reasons in Japanese: `kind` 'reasons' (a situation
+ * rule's, by its reason id) or 'option_rules' (by "<option>|<other or
+ * fact>"), the rule folder's own over the general; null when there is none
+ * (the caller then shows the core's English).
+ */
+export function japaneseReason(kind, rules, key) {
+  return japaneseOf(rules)?.[kind]?.[key] ?? japanese?.words[kind]?.[key] ?? null;
+}
+
+/** A rule set's short name on the header's switch: its page.js NAME, in Chinese its zh.js name, in Japanese its ja.js name (once loaded). */
 export function ruleSetName(id, lang) {
-  const zh = isChinese(lang) && chinese?.words.own?.[id]?.name;
-  return zh ? inScript(zh, lang) : RULE_SETS[id]?.NAME ?? id.toUpperCase();
+  const own = isJapanese(lang) ? japaneseOf(id)?.name : isChinese(lang) && chinese?.words.own?.[id]?.name;
+  if (own) return isJapanese(lang) ? own : inScript(own, lang);
+  return RULE_SETS[id]?.NAME ?? id.toUpperCase();
+}
+
+/**
+ * A fan's name in `lang`: English, Chinese in the reader's script, or the
+ * name Japanese players write (the rule folder's ja.js; the Chinese name in
+ * Simplified where it has none, as written in the core).
+ */
+export function fanNameIn(fan, lang, rules) {
+  if (isJapanese(lang)) return japaneseOf(rules)?.fans?.[fan.id] ?? fan.zh ?? fan.name;
+  return isChinese(lang) ? inScript(fan.zh, lang) : fan.name;
 }
 
 /** A Chinese text from the core or the definitions in the script of `lang`. */
@@ -280,17 +332,22 @@ export function inScript(text, lang) {
 }
 
 /**
- * A definition's text in `lang`, from its {en, zh} entry: Chinese in the
- * reader's script, and an option named by its id spelt out in words (a
- * player never sees `seven_pairs`, but "seven pairs").
+ * A definition's text in `lang`, from its {en, zh, ja} entry: Chinese in the
+ * reader's script, Japanese (English where an entry has none yet), and an
+ * option named by its id spelt out in words (a player never sees
+ * `seven_pairs`, but "seven pairs").
  */
 export function definitionText(entry, lang) {
-  const text = isChinese(lang) ? inScript(entry.zh ?? entry.en, lang) : entry.en;
+  const text = isJapanese(lang) ? entry.ja ?? entry.en : isChinese(lang) ? inScript(entry.zh ?? entry.en, lang) : entry.en;
   return String(text).replace(/\b[a-z]+(?:_[a-z0-9]+)+\b/g, (id) => id.replace(/_/g, ' '));
 }
 
-/** The secondary language shown beside a fan's name. */
-export const isChinese = (lang) => (normalizeLanguage(lang) ?? 'en') !== 'en';
+/** Whether `lang` is Simplified or Traditional Chinese. */
+export const isChinese = (lang) => (normalizeLanguage(lang) ?? 'en').startsWith('zh');
+/** Whether `lang` is Japanese. */
+export const isJapanese = (lang) => normalizeLanguage(lang) === 'ja';
+/** Whether `lang` writes in Chinese characters (Chinese or Japanese): the fan's English goes beside its name. */
+export const isCJK = (lang) => isChinese(lang) || isJapanese(lang);
 
 const NUM_ZH = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
 const SUIT_EN = { m: 'Characters', p: 'Dots', s: 'Bamboo' };
@@ -303,8 +360,9 @@ const BONUS_NAMES = {
   s1: ['Spring (season 1)', '春'], s2: ['Summer (season 2)', '夏'], s3: ['Autumn (season 3)', '秋'], s4: ['Winter (season 4)', '冬'],
 };
 
-/** A tile's name for labels and screen readers: "5 of Dots", "五饼", "五筒". */
+/** A tile's name for labels and screen readers: "5 of Dots", "五饼", "五筒"; Japanese from ./i18n/ja.js. */
 export function tileName(code, lang, rules = RULE_SET_IDS[0]) {
+  if (isJapanese(lang) && japanese) return japanese.tileName(code);
   const zh = isChinese(lang);
   let name;
   if (HONOR[code]) name = HONOR[code][zh ? 1 : 0];

@@ -7,7 +7,7 @@
 //   <mahjong-calculator rules="mcr" hand="[EEE1]123m456p789s5p5p" lang="en"></mahjong-calculator>
 //
 // Attributes: rules ("mcr" | "hk"), hand (text notation; the last tile is the
-// winning tile), lang ("en" | "zh"), mode ("compact": read-only, the hand and
+// winning tile), lang ("en" | "zh" | "ja"), mode ("compact": read-only, the hand and
 // its fans; "interactive": the full calculator), and the situation:
 // self-drawn, last-of-kind, kong-replacement, robbing-kong, last-tile-of-wall
 // (present = true), discarder, seat-wind, prevalent-wind ("E" "S" "W" "N"),
@@ -24,15 +24,17 @@
 // sane length is refused with a message, never drawn (LIMITS).
 import { load } from './mahjong.js';
 import RULE_SETS, { RULE_SET_IDS, SHIPPED } from './rules/all-page.js';
-import { strings, tileName, useChinese } from './i18n.js';
+import { fanNameIn, strings, tileName, useChinese, useJapanese } from './i18n.js';
 import * as chinese from './i18n/zh.js';
+import * as japanese from './i18n/ja.js';
 import { h, tileFace } from './view.js';
 import { waitsView } from './panels/analysis/embed.js';
 import { impliesLine } from './panels/result/view.js';
 
 // The element draws its read-only views at once in any language: it carries
-// its Chinese words with it (the page loads them only when shown).
+// its Chinese and Japanese words with it (the page loads them only when shown).
 useChinese(chinese);
+useJapanese(japanese);
 
 const here = (file) => new URL(file, import.meta.url).href;
 const stylesheet = (file) => h('link', { rel: 'stylesheet', href: here(file) });
@@ -48,9 +50,25 @@ const loaded = (link) => new Promise((resolve) => {
 export const LIMITS = { hand: 200, options: 2000, flowers: 100 };
 const tooLong = (name, value) => (value?.length ?? 0) > LIMITS[name];
 
-const tooLongWords = (name, length, lang) => (lang === 'zh'
-  ? `属性 ${name} 太长：${length} 个字符，最多 ${LIMITS[name]} 个。`
-  : `The ${name} attribute is too long: ${length} characters, at most ${LIMITS[name]}.`);
+// The element's own messages, in its three languages (lang="en" | "zh" | "ja").
+const OWN_WORDS = {
+  en: {
+    too_long: (name, length) => `The ${name} attribute is too long: ${length} characters, at most ${LIMITS[name]}.`,
+    ignored: ' It is ignored.',
+    bad_options: 'The options attribute is not a JSON object such as {"stake": 2}: it is ignored.',
+  },
+  zh: {
+    too_long: (name, length) => `属性 ${name} 太长：${length} 个字符，最多 ${LIMITS[name]} 个。`,
+    ignored: '已忽略。',
+    bad_options: '属性 options 不是 JSON 对象（如 {"stake": 2}）：已忽略。',
+  },
+  ja: {
+    too_long: (name, length) => `属性 ${name} が長すぎます：${length}文字（最大${LIMITS[name]}文字）。`,
+    ignored: '無視しました。',
+    bad_options: '属性 options が {"stake": 2} のような JSON オブジェクトではありません：無視しました。',
+  },
+};
+const tooLongWords = (name, length, lang) => OWN_WORDS[lang].too_long(name, length);
 
 // The first attribute past its limit, as an error value, or null.
 function oversized(element, lang) {
@@ -69,15 +87,14 @@ function droppedWords(element, lang) {
   const out = [];
   for (const name of Object.keys(LIMITS)) {
     const length = element.getAttribute(name)?.length ?? 0;
-    if (length > LIMITS[name]) out.push(`${tooLongWords(name, length, lang)}${lang === 'zh' ? '已忽略。' : ' It is ignored.'}`);
+    if (length > LIMITS[name]) out.push(`${tooLongWords(name, length, lang)}${OWN_WORDS[lang].ignored}`);
   }
   const options = element.getAttribute('options');
   if (options && !tooLong('options', options)) {
     let value;
     try { value = JSON.parse(options); } catch { value = undefined; }
     if (!value || typeof value !== 'object' || Array.isArray(value)) {
-      out.push(lang === 'zh' ? '属性 options 不是 JSON 对象（如 {"stake": 2}）：已忽略。'
-        : 'The options attribute is not a JSON object such as {"stake": 2}: it is ignored.');
+      out.push(OWN_WORDS[lang].bad_options);
     }
   }
   return out;
@@ -134,7 +151,8 @@ class MahjongCalculator extends HTMLElement {
   }
 
   get lang() {
-    return this.getAttribute('lang') === 'zh' ? 'zh' : 'en';
+    const lang = this.getAttribute('lang');
+    return lang === 'zh' || lang === 'ja' ? lang : 'en';
   }
 
   // Attribute changes in one task are scored once.
@@ -268,7 +286,7 @@ class MahjongCalculator extends HTMLElement {
     const hand = parsed.ok && { ...parsed.hand, concealed: [...parsed.hand.concealed, ...(parsed.hand.win_tile ? [parsed.hand.win_tile] : [])], win_tile: null };
     const minimum = calculator.catalog(analysis.rules ?? RULE_SET_IDS[0]).minimum;
     box.replaceChildren(...[hand && this.tilesRow(hand, parsed.text, t),
-      ...waitsView({ analysis, lang: this.lang === 'zh' ? 'zh-Hans' : 'en', quiz: this.hasAttribute('quiz'), minimum })].filter(Boolean));
+      ...waitsView({ analysis, lang: { zh: 'zh-Hans', ja: 'ja' }[this.lang] ?? 'en', quiz: this.hasAttribute('quiz'), minimum })].filter(Boolean));
     this.dispatchEvent(new CustomEvent('analysis', { detail: analysis, bubbles: true, composed: true }));
   }
 
@@ -294,8 +312,10 @@ class MahjongCalculator extends HTMLElement {
   fanRow(f, rules, t) {
     const lang = this.lang;
     const id = `definition-${f.id}`;
+    // Chinese as the catalogue writes it, Japanese as its players do; English beside either.
+    const nameOf = (g) => (lang === 'zh' ? g.zh : lang === 'ja' ? fanNameIn(g, 'ja', rules) : g.name);
     const head = h('button', { type: 'button', class: 'fan-head', 'aria-expanded': 'false', 'aria-controls': id },
-      h('span', {}, lang === 'zh' ? f.zh : f.name, ' ', h('small', {}, lang === 'zh' ? f.name : f.zh)),
+      h('span', {}, nameOf(f), ' ', h('small', {}, lang === 'en' ? f.zh : f.name)),
       h('b', {}, f.count > 1 ? `${f.points} × ${f.count}` : f.points));
     const note = h('p', { class: 'definition', id, role: 'note', 'aria-label': t.fan_definition, hidden: true });
     head.addEventListener('click', async () => {
@@ -306,7 +326,7 @@ class MahjongCalculator extends HTMLElement {
       note.textContent = t.definitions_loading;
       const text = definitionText(await definitionsFor(rules), f.id, lang);
       // What it does not count again, named as the rows are (the texts leave it out).
-      const implied = impliesLine(this.catalog, f.id, lang, rules, (g) => (lang === 'zh' ? g.zh : g.name));
+      const implied = impliesLine(this.catalog, f.id, lang, rules, nameOf);
       note.textContent = text && implied ? `${text} ${implied}` : text ?? t.load_failed;
     });
     return h('li', { 'data-fan': f.id }, head, note);
@@ -326,7 +346,7 @@ function definitionText(table, id, lang) {
   const entry = table[id];
   if (!entry) return null;
   const chinese = entry.zh ?? entry['zh-Hans'] ?? entry['zh-Hant'];
-  return (lang === 'zh' ? chinese : entry.en) ?? entry.en ?? chinese ?? null;
+  return (lang === 'zh' ? chinese : lang === 'ja' ? entry.ja : entry.en) ?? entry.en ?? chinese ?? null;
 }
 
 if (!customElements.get('mahjong-calculator')) customElements.define('mahjong-calculator', MahjongCalculator);

@@ -64,11 +64,13 @@ test('useful count: copies not in the hand, a kong counting four', () => {
 test('every word in every language and rule set', () => {
   for (const key of Object.keys(TABLES.EN)) assert.ok(key in TABLES.HANS, `${key}: Chinese`);
   for (const key of Object.keys(TABLES.HANS)) assert.ok(key in TABLES.EN, `${key}: English`);
+  assert.deepEqual(Object.keys(TABLES.JA).sort(), Object.keys(TABLES.EN).sort(), 'Japanese: every word, no other');
   for (const [id, own] of Object.entries(TABLES.own)) {
     for (const key of Object.keys(own.en ?? {})) assert.ok(key in (own.hans ?? {}) || key in TABLES.HANS, `${id} ${key}: Chinese`);
+    for (const key of Object.keys(own.en ?? {})) assert.ok(key in (own.ja ?? {}) || key in TABLES.JA, `${id} ${key}: Japanese`);
     for (const key of Object.keys(own.hans ?? {})) assert.ok(key in (own.en ?? {}) || key in TABLES.EN, `${id} ${key}: English`);
   }
-  for (const lang of ['en', 'zh-Hans', 'zh-Hant']) {
+  for (const lang of ['en', 'zh-Hans', 'zh-Hant', 'ja']) {
     for (const rules of ['mcr', 'hk']) {
       const t = analysisStrings(lang, rules);
       for (const [key, value] of Object.entries(t)) {

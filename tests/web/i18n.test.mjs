@@ -1,4 +1,4 @@
-// The page's words (web/i18n.js): three languages, each in one script and
+// The page's words (web/i18n.js): four languages, each in one script and
 // with the vocabulary of the rule set on screen; the option labels
 // (web/rules/*/options.js); the script conversion's coverage.
 import { test } from 'node:test';
@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { LANGUAGES, inScript, languageLoaded, loadLanguage, pickLanguage, ruleSetName, strings, tileName } from '../../web/i18n.js';
+import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_SHORT, inScript, languageLoaded, loadLanguage, pickLanguage, ruleSetName, strings, tileName } from '../../web/i18n.js';
 import { overlay } from '../../web/i18n/overlay.js';
 import { LABELLED, labelOf, loadLabels } from '../../web/panels/options/labels.js';
 import { S2T, SAME_S, SAME_T, T2S } from '../../web/i18n/script-map.js';
@@ -18,6 +18,8 @@ const beforeLoading = {
   en: languageLoaded('en'), zh: languageLoaded('zh-Hant'), title: strings('zh-Hant', 'hk').title, script: inScript('杠上开花', 'zh-Hant'),
 };
 await loadLanguage('zh-Hans');
+// Japanese too, so that every test below that walks LANGUAGES reads its words.
+await loadLanguage('ja');
 
 test('English needs nothing loaded; Chinese words come with loadLanguage, English until then', () => {
   assert.ok(beforeLoading.en);
@@ -102,18 +104,24 @@ test('Hong Kong words in Hong Kong rules, MCR words in MCR', () => {
   assert.equal(strings('zh', 'mcr'), strings('zh-Hans', 'mcr'), 'the old "zh" is Simplified');
 });
 
-test('the script tables cover every Chinese character the page shows (regenerate with scripts/make-script-map.mjs)', () => {
+// A file's Chinese: its text, less its Japanese (an options file's `ja`
+// entries, and the name 日本語 on the language switch), which is never converted.
+const chineseOf = async (file) => (file.endsWith('options.js')
+  ? JSON.stringify((await import(pathToFileURL(path.join(ROOT, file)).href)).default, (key, value) => (key === 'ja' ? undefined : value))
+  : readFileSync(path.join(ROOT, file), 'utf8').replaceAll(LANGUAGE_NAMES.ja, '').replaceAll(`'${LANGUAGE_SHORT.ja}'`, ''));
+
+test('the script tables cover every Chinese character the page shows (regenerate with scripts/make-script-map.mjs)', async () => {
   const known = new Set([...S2T[0], ...SAME_S]);
   const sources = ['web/i18n.js', 'web/i18n/zh.js', 'web/rules/mcr/fans.js', 'web/rules/mcr/options.js'];
   for (const file of sources) {
-    const missing = [...new Set(readFileSync(path.join(ROOT, file), 'utf8').match(/[\u3400-\u9fff]/g) ?? [])].filter((c) => !known.has(c));
+    const missing = [...new Set((await chineseOf(file)).match(/[\u3400-\u9fff]/g) ?? [])].filter((c) => !known.has(c));
     assert.deepEqual(missing, [], file);
   }
   // The Hong Kong texts are written in Traditional (their zh-Hans labels too
   // are read through the same table when shown).
   const knownT = new Set([...T2S[0], ...SAME_T]);
   for (const file of ['web/rules/hk/fans.js', 'web/rules/hk/options.js']) {
-    const missing = [...new Set(readFileSync(path.join(ROOT, file), 'utf8').match(/[\u3400-\u9fff]/g) ?? [])].filter((c) => !knownT.has(c));
+    const missing = [...new Set((await chineseOf(file)).match(/[\u3400-\u9fff]/g) ?? [])].filter((c) => !knownT.has(c));
     assert.deepEqual(missing, [], file);
   }
 });

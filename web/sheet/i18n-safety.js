@@ -32,6 +32,16 @@ const REASONS = {
     notes: (n, max) => `第${n}條記錄的備註超過${max}個字`,
     hands: () => '國標比賽只有16局',
   },
+  ja: {
+    fields: () => 'ID、ルール、日付がありません',
+    names: (max) => `選手には${max}文字以内の違う名前が4つ必要です`,
+    options: (message) => `設定がルールに合いません（${message}）`,
+    entries: (max) => `記録が${max}件を超えています`,
+    entry: (n) => `${n}件目の記録は点数表が書いたものではありません`,
+    payments: (n) => `${n}件目の記録の点数がルールと合いません`,
+    notes: (n, max) => `${n}件目のメモが${max}文字を超えています`,
+    hands: () => '国標の対局は16局です',
+  },
 };
 
 const reason = (lang) => (code, ...words) => (REASONS[lang][code] ?? REASONS[lang].fields)(...words);
@@ -89,6 +99,24 @@ export const SAFETY_WORDS = {
       name_long: (max) => `名字最多${max}個字。`,
       note_long: (max) => `備註最多${max}個字。`,
       full: (max) => `記分表已滿（${max}條）：請開始新比賽。`,
+    },
+  },
+  ja: {
+    other_tab: 'この対局は別のタブで変更されました。今の内容を表示しています。',
+    bad_records: '読めない記録',
+    bad_hint: 'そのまま保存してあります。書き出して別の場所に控えを残せます。',
+    export_bad: 'JSONで書き出す',
+    qr_too_long: 'この対局はQRコード1つに収まりません。リンクを共有してください。',
+    errors: {
+      bad_match: (code, ...words) => `この点数表は開けません：${reason('ja')(code, ...words)}。`,
+      link_long: 'このリンクはどの点数表よりも長いため、開きません。',
+      storage: (name) => `この端末に対局を保存できません（${name}）：ストレージが使えないか満杯です。`,
+      moved: 'この対局は別のタブで変更されました。今の内容を表示しています。もう一度変更してください。',
+      gone: 'この対局はもうこの端末に保存されていません。',
+      draw_failed: 'この対局を表示できません。そのまま保存してあります。対局の一覧を表示します。',
+      name_long: (max) => `名前は${max}文字までです。`,
+      note_long: (max) => `メモは${max}文字までです。`,
+      full: (max) => `点数表がいっぱいです（${max}件）。新しい対局を始めてください。`,
     },
   },
 };

@@ -1,5 +1,5 @@
-// The score sheet's words: English, Simplified Chinese (MCR's vocabulary) and
-// Traditional Chinese; a rule set's game uses its own words (Hong Kong's faan,
+// The score sheet's words: English, Simplified Chinese (MCR's vocabulary),
+// Traditional Chinese and Japanese (MCR's points 点, ツモ, 放銃, 流局); a rule set's game uses its own words (Hong Kong's faan,
 // 番, 莊, 食糊, 流局, 詐糊), its sheet module's WORDS (web/rules/<id>/sheet.js),
 // laid over the general ones. The rule options' labels and choices are not
 // here: the sheet reads the options panel's (web/rules/<id>/options.js,
@@ -11,12 +11,13 @@ import { overlay } from '../i18n/overlay.js';
 import SHEETS from '../rules/all-sheet.js';
 
 export { LAUNCHER, SHEET_LANGUAGES, sheetLanguage } from './i18n-launcher.js';
-export const LANGUAGE_NAMES = { en: 'EN', 'zh-Hans': '简', 'zh-Hant': '繁' };
+export const LANGUAGE_NAMES = { en: 'EN', 'zh-Hans': '简', 'zh-Hant': '繁', ja: '日' };
 
 const WIND_NAMES = {
   en: { E: 'East', S: 'South', W: 'West', N: 'North' },
   'zh-Hans': { E: '东', S: '南', W: '西', N: '北' },
   'zh-Hant': { E: '東', S: '南', W: '西', N: '北' },
+  ja: { E: '東', S: '南', W: '西', N: '北' },
 };
 
 const STRINGS = {
@@ -177,6 +178,63 @@ STRINGS['zh-Hant'] = {
     prevalent: (n, w, calc) => `未記錄：算番器是${calc}風圈，這是第${n}局，${w}風圈。`, no_match: '請先開始一場比賽。',
     options: (what) => `未記錄：${what}。`,
     stake_both: (preset, stake) => `揀了${preset}就唔使再設${stake}：請保留為1。`,
+  },
+};
+
+STRINGS.ja = {
+  title: '点数表', close: '計算機に戻る', language: '言語', sep: '、',
+  winds: WIND_NAMES.ja,
+  new_match: '新しい対局', start_match: '開始', kept: 'この端末に保存した対局', archived: '終了',
+  open_match: '開く', delete_match: '削除', no_matches: 'まだ対局がありません。',
+  player_at: (w) => `${w}家`, rules: 'ルール',
+  keeps_on_draw: '流局は親の連荘',
+  hand_of: (n) => `第${n}局`, round_wind: (w) => `${w}場`, of16: '／16',
+  next_hand: (n, w) => `次：第${n}局、${w}場`, over: '16局すべて終わりました。', deals: (name) => `${name}が親`,
+  repeat: (n) => `（${n}本場）`,
+  standings: '順位', sheet: '各局', figures: '成績', catchup: '次の局で逆転するには',
+  total: '合計', player: '選手', rank: '順位',
+  wins: '和了', self_draws: 'ツモ', dealt_in: '放銃', average: '平均点',
+  draw: '流局', record_draw: '流局（和了なし）', enter_hand: '手で入力', penalty: '罰符', undo: '戻す',
+  won_by: (name) => `${name}の和了`, self_drawn: 'ツモ', off: (name) => `${name}から`,
+  points: '点数', points_unit: '点',
+  false_win: '錯和', false_win_by: (name) => `${name}の錯和`, custom_penalty: 'その他の罰符',
+  each: '他の3人がそれぞれ受け取る', note: 'メモ', amount_for: (name) => `${name}`,
+  winner: '結果', how: '和了の仕方', discard_from: (name) => `${name}の放銃`,
+  save: '保存', cancel: 'キャンセル', edit: '修正', delete: '削除', deleted: '削除しました。', undone: '戻しました。',
+  already: 'この局はもう記録されています。',
+  recorded_line: (n, what, pays) => `第${n}局を記録：${what}：${pays}`, recorded_draw: (n) => `第${n}局を記録：流局。`,
+  taken_back: (n) => `第${n}局を取り消しました。`, worth: (v) => `${v}点`,
+  unnamed: { E: '東家', S: '南家', W: '西家', N: '北家' },
+  deal: '親の移り方', deal_right: '親の下家（右隣）へ、卓と同じ', deal_left: '親の上家へ：各自の風が順に移る（電子書籍の表）',
+  deal_short: { right: '親は下家へ', left: '親は上家へ（電子書籍の表）' },
+  chart: '得点の推移', chart_label: (hands) => `${hands}局の各局後の各選手の合計`,
+  by_fans: '役で記録', fans_ticked: (n, pts) => `${n}役を選択：${pts}点`, flowers: '花牌',
+  fan_times: (fan, n, next) => `${fan}：${n}回、タップで${next}回`,
+  record_as_hand: (n, w) => `第${n}局（${w}場）として記録`,
+  share: '共有', share_hint: '同じ卓の別の端末が、このリンクかQRコードで同じ点数表を開けます。',
+  copy_link: 'リンクをコピー', copied: 'コピーしました。', csv: 'CSV', print: '印刷', finish: '終了して保管', reopen: '再開',
+  replace_q: (name) => `この端末には「${name}」の古い版があります。リンクの版で置き換えますか？`,
+  replace: '置き換える', keep: 'この端末の版を残す', opened_link: '共有された対局を開きました。', kept_newer: 'この端末にはこの対局の同じか新しい版があります。',
+  need_self: 'ツモ', need_from: (name) => `${name}から`, need_none: '–',
+  catch_head: (a, b, gap) => `${a}は${b}まで${gap}点差`,
+  needs_unit: '点',
+  opt_on: 'オン', opt_off: 'オフ', list_sep: '；', sentence_sep: '', and_more: (n) => `ほか${n}件`,
+  options_default: 'ルールの既定のまま。', scoring_options: '計算の設定（計算機から）：',
+  other_options: 'その他の設定（計算機から）：', match_rules: 'ルール',
+  differs_rules: (calculator, match) => `計算機は${calculator}、この対局は${match}`,
+  differs_option: (label, calculator, match) => `${label}：計算機は「${calculator}」、この対局は「${match}」`,
+  record_as_match: 'この対局の設定で記録', rescored: 'この対局の設定で計算し直しました。計算機もこの設定になりました。',
+  errors: {
+    no_result: '先に計算機で手を計算してください。', rules: '計算機のルールがこの対局と違います。切り替えてください。',
+    minimum: 'この手は縛りに届かないので和了れません。', how_won: '和了の仕方（ツモか誰の放銃か）を選んでください。',
+    over: '対局は終わりました（16局すべて済み）。', names: '選手の名前はそれぞれ違うものにしてください。',
+    winner: '和了者を選んでください。', pick_winner: '誰の和了ですか？ 席の列で和了者をタップしてから記録を押してください。', points: '点数を入れてください（国標は8点以上）。',
+    core: '計算機を読み込み中です。少し待ってからもう一度どうぞ。',
+    offender: '錯和した選手を選んでください。', amounts: '少なくとも1人の点数を入れてください。', link: 'このリンクには点数表がありません。',
+    prevalent: (n, w, calc) => `記録していません：計算機は${calc}場、この局は第${n}局、${w}場です。`,
+    no_match: '先に対局を始めてください。',
+    options: (what) => `記録していません：${what}。`,
+    stake_both: (preset, stake) => `「${preset}」で1点の金額は決まっています。「${stake}」は1のままにしてください。`,
   },
 };
 

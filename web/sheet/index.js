@@ -442,8 +442,18 @@ function close() {
   ctx?.onClose?.();
 }
 
+// The page's words of a language the sheet shows but the page does not (its
+// Japanese fan names): asked for once, the sheet drawn again when they are in.
+const asked = new Set();
+function pageWords(lang) {
+  if (asked.has(lang) || !ctx?.calculator?.loadLanguage) return;
+  asked.add(lang);
+  ctx.calculator.loadLanguage(lang).then(() => draw(), () => asked.delete(lang));
+}
+
 function draw() {
   if (!panel) return;
+  if (state.lang === 'ja') pageWords('ja');
   // A hand's or penalty's form is a layer of its own: Back closes it first.
   const layers = ctx?.calculator?.layers;
   if (state.form && !layers?.isOpen('sheet-form')) layers?.open('sheet-form', () => { state.form = null; draw(); });
@@ -458,7 +468,7 @@ function draw() {
   if (rules && state.fanNamesFor !== rules) {
     // The calculator's catalogue, once its module has loaded (it has by the
     // time a result shows the launcher).
-    const names = fanNames(rules, ctx.calculator.catalog);
+    const names = fanNames(rules, ctx.calculator.catalog, (id, fan) => ctx.calculator.fanName?.(id, fan, 'ja') ?? null);
     state.fanNames = Object.keys(names).length ? names : null;
     if (state.fanNames) state.fanNamesFor = rules;
   }

@@ -8,6 +8,7 @@ import { figures, replay, standings, WINDS } from './match.js';
 import { RULE_SET_IDS, sheetOf } from './rules.js';
 import { scoreChart } from './chart.js';
 import { effectiveOptions, sameValue } from './core.js';
+import { nameIn } from './fan-names.js';
 import { optionLabel, valueWords } from './option-words.js';
 import { nextTimes, timesOf } from './by-fans.js';
 
@@ -189,7 +190,7 @@ function renderRow(row, state, t) {
   const e = row.entry;
   const open = state.openRow === row.index;
   const points = e.kind === 'win' ? sheetOf(match.rules).valueCell(e) : '';
-  const named = (f) => state.fanNames?.[f.id]?.[state.lang === 'en' ? 'name' : 'zh'] ?? f.id;
+  const named = (f) => (state.fanNames?.[f.id] ? nameIn(state.fanNames[f.id], state.lang) : f.id);
   // until the catalogue is in, no names (rather than a flash of ids)
   const fans = e.kind === 'win' && e.fans && state.fanNames ? e.fans.map((f) => `${named(f)}${f.count > 1 ? ` ×${f.count}` : ''}`).join(', ') : '';
   const main = h('tr', {
@@ -292,7 +293,7 @@ function renderFanList(state, v, t) {
   const repeats = sheetOf(state.match.rules).FAN_REPEATS ?? {};
   const ids = Object.keys(fans).filter((id) => id !== 'flower_tiles');
   const values = [...new Set(ids.map((id) => fans[id].points))].sort((a, b) => b - a);
-  const named = (id) => fans[id][state.lang === 'en' ? 'name' : 'zh'];
+  const named = (id) => nameIn(fans[id], state.lang);
   const times = (id) => timesOf(id, v.times, repeats);
   const count = [...ticked].reduce((n, id) => n + times(id), 0);
   return h('fieldset', { class: 'sheet-fanlist', 'data-testid': 'fan-list' },

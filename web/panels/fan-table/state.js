@@ -1,6 +1,6 @@
 // The fan table's search: which catalogue rows match what was typed, by
-// name in either language, number or points.
-import { inScript } from '../../i18n.js';
+// name in any language, number or points.
+import { fanNameIn, inScript } from '../../i18n.js';
 
 const fold = (s) => String(s).toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 
@@ -11,7 +11,7 @@ export function searchFans(catalog, query, definitions = {}) {
   // Chinese matches in either script.
   const forms = [q, fold(inScript(q, 'zh-Hans')), fold(inScript(q, 'zh-Hant'))];
   return catalog.fans.filter((f) => {
-    const text = fold([f.name, f.zh, inScript(f.zh, 'zh-Hans'), inScript(f.zh, 'zh-Hant'), f.number, `${f.points}`,
+    const text = fold([f.name, f.zh, inScript(f.zh, 'zh-Hans'), inScript(f.zh, 'zh-Hant'), fanNameIn(f, 'ja', catalog.rules), f.number, `${f.points}`,
       definitions[f.id]?.en ?? ''].join(' '));
     return forms.some((form) => text.includes(form));
   });

@@ -27,7 +27,7 @@ export function renderFanTable(dialog, { state, lang, catalog, definitions, quer
   const found = searchFans(catalog, query, definitions);
   const unit = t[`${catalog.unit}_short`]; // the catalogue's unit: points, faan
   fill(list, found.length ? found.map((f) => {
-    const [primary, secondary] = fanNames(f, lang);
+    const [primary, secondary] = fanNames(f, lang, state.rules);
     const definition = definitions?.[f.id];
     const text = definition && definitionText(definition, lang);
     const implied = impliesLine(catalog, f.id, lang, state.rules);

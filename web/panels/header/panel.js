@@ -28,8 +28,8 @@ export function mount(app) {
       renderHeader(root, { state: ui.state, lang: ui.lang });
       const layout = app.part('layout');
       setIfChanged(layout, 'lang', ui.lang);
-      // Hong Kong sets (a rule set's WAN_TRAD), and Traditional readers, write 萬 where MCR's mainland sets write 万.
-      const wan = !!RULE_SETS[ui.state.rules]?.WAN_TRAD || ui.lang === 'zh-Hant';
+      // Hong Kong sets (a rule set's WAN_TRAD), and Traditional and Japanese readers, write 萬 where MCR's mainland sets write 万.
+      const wan = !!RULE_SETS[ui.state.rules]?.WAN_TRAD || ui.lang === 'zh-Hant' || ui.lang === 'ja';
       if (layout.classList.contains('wan-trad') !== wan) layout.classList.toggle('wan-trad', wan);
       if (!app.persist) return;
       const { title } = strings(ui.lang, ui.state.rules);

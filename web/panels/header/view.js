@@ -1,4 +1,4 @@
-// The header: the title, the rule set and the language (a menu of the three).
+// The header: the title, the rule set and the language (a menu of the four).
 import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_SHORT, ruleSetName, strings } from '../../i18n.js';
 import { h, setIfChanged, setText } from '../../view.js';
 import { RULE_SET_IDS } from '../../rules/all-page.js';

@@ -1,5 +1,5 @@
 // Option labels in players' words, keyed by option id, from
-// web/rules/<id>/options.js ({<id>: {en|zh-Hans|zh-Hant: {label,
+// web/rules/<id>/options.js ({<id>: {en|zh-Hans|zh-Hant|ja: {label,
 // help, choices}}}). Until a rule set's file exists the catalogue's own
 // description stands in for the label, and a choice's name is spelt out from
 // its key: a player never sees an option id.

@@ -17,11 +17,11 @@ function problemText(t, lang, problem) {
 
 // The reason an option rule gave at this field: a refused change (an error)
 // or the other option carried along (a note).
-function ruleNote(id, note, lang) {
+function ruleNote(id, note, lang, rules) {
   if (!note?.rule) return null;
   const refused = !note.carried;
   return h('small', { class: refused ? 'field-error rule-note' : 'rule-note', id: `${id}-rule`, role: refused ? 'alert' : 'status',
-    'data-rule-resolve': refused ? 'refuse' : 'carry' }, reasonOf(note.rule, lang));
+    'data-rule-resolve': refused ? 'refuse' : 'carry' }, reasonOf(note.rule, lang, rules));
 }
 
 // Numbers that tables choose from a few values: those as one-tap choices,
@@ -54,7 +54,7 @@ export function renderOptions(root, { state, lang, catalog, labels, open, displa
     const value = state.options[o.id] ?? o.default;
     const { label, help, choice } = labelOf(o, labels, lang);
     const id = `option-${o.id}`;
-    const note = ruleNote(id, errors?.[o.id], lang);
+    const note = ruleNote(id, errors?.[o.id], lang, state.rules);
     const text = h('span', { class: 'option-text' }, h('span', { id: `${id}-label` }, label), help && h('small', {}, help),
       o.type === 'boolean' && note);
     if (o.type === 'boolean') {

@@ -4,12 +4,13 @@
 // payments is never out of sight. Pure: the view draws the line and its tap
 // opens the options. An option without words here (a new one) reads by its
 // id spelt out, never hidden.
-import { normalizeLanguage } from '../../i18n.js';
+import { japaneseOf, normalizeLanguage } from '../../i18n.js';
 import RULE_SETS from '../../rules/all-page.js';
 
 // Per option, each rule set's own (its page.js RULE_WORDS): the words of each
 // value that is not the default, [en, 简体, 繁體]; a function of the value
-// for numbers. Defaults: the catalogue's.
+// for numbers. Defaults: the catalogue's. Japanese: the rule folder's ja.js
+// rule_words, the words alone (loaded with the page's Japanese).
 const wordsOf = (rules) => RULE_SETS[rules]?.RULE_WORDS ?? {};
 
 const COLUMN = { en: 0, 'zh-Hans': 1, 'zh-Hant': 2 };
@@ -27,7 +28,13 @@ export function rulesInForce(state, catalog) {
 
 /** An option's value in the rule set's short words, in `lang`. */
 export function ruleWords({ id, value }, lang, rules) {
-  const column = COLUMN[normalizeLanguage(lang) ?? 'en'];
+  const language = normalizeLanguage(lang) ?? 'en';
+  if (language === 'ja') {
+    const own = japaneseOf(rules)?.rule_words?.[id];
+    const words = typeof own === 'function' ? own(value) : own?.[String(value)];
+    if (words) return words;
+  }
+  const column = COLUMN[language] ?? 0;
   const entry = wordsOf(rules)[id];
   const words = typeof entry === 'function' ? entry(value) : entry?.[String(value)];
   return words?.[column] ?? spelled(id, value);

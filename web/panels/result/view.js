@@ -3,7 +3,7 @@
 // that what changes the payments is one tap from them; each fan (tap it for
 // its definition and a link to the fan table); how the hand was read. A slot
 // (data-part="result-actions") is left for other features' buttons.
-import { definitionText, inScript, isChinese, strings } from '../../i18n.js';
+import { definitionText, fanNameIn, isCJK, strings } from '../../i18n.js';
 import { WINDS } from '../hand/tiles.js';
 import { fill, h, setIfChanged, setProperty, setText, tileFace, unchanged } from '../../view.js';
 import { isEmptyHand, minimumOf, paymentsOf, problemOf } from './state.js';
@@ -22,10 +22,9 @@ export function resultSkeleton() {
   ];
 }
 
-/** A fan's names in the reader's language first, and the other after. */
-export function fanNames(fan, lang) {
-  const zh = inScript(fan.zh, isChinese(lang) ? lang : 'zh-Hans');
-  return isChinese(lang) ? [zh, fan.name] : [fan.name, fan.zh];
+/** A fan's names in the reader's language first, and the other after (English beside Chinese or Japanese, Chinese beside English). */
+export function fanNames(fan, lang, rules) {
+  return isCJK(lang) ? [fanNameIn(fan, lang, rules), fan.name] : [fan.name, fan.zh];
 }
 
 /**
@@ -33,11 +32,11 @@ export function fanNames(fan, lang) {
  * The one place a fan's exclusions are written: the definitions leave them out.
  * `nameOf` names each fan as the rows beside it do (the page's, by default).
  */
-export function impliesLine(catalog, id, lang, rules, nameOf = (fan) => fanNames(fan, lang)[0]) {
+export function impliesLine(catalog, id, lang, rules, nameOf = (fan) => fanNames(fan, lang, rules)[0]) {
   const fans = catalog?.fans ?? [];
   const implies = fans.find((f) => f.id === id)?.implies ?? [];
   const names = implies.map((i) => fans.find((f) => f.id === i)).filter(Boolean).map(nameOf);
-  return names.length ? `${strings(lang, rules).fan_table_implies} ${names.join(isChinese(lang) ? '、' : ', ')}` : '';
+  return names.length ? `${strings(lang, rules).fan_table_implies} ${names.join(isCJK(lang) ? '、' : ', ')}` : '';
 }
 
 export function renderResult(root, props) {
@@ -95,13 +94,13 @@ function statusLine(status, rulesLine, t, onRules) {
 function fanRow(f, { state, lang, catalog, openFan, definitions, onFan, onFanTable }) {
   const t = strings(lang, state.rules);
   const open = openFan === f.id;
-  const [primary, secondary] = fanNames(f, lang);
+  const [primary, secondary] = fanNames(f, lang, state.rules);
   const definition = definitions?.[f.id];
   const text = definition ? definitionText(definition, lang) : t.definitions_loading;
   const implied = open && definition ? impliesLine(catalog, f.id, lang, state.rules) : '';
   return h('li', { class: 'fan', 'data-fan': f.id },
     h('button', { type: 'button', class: 'fan-head', 'aria-expanded': String(open), 'aria-controls': `def-${f.id}`, onclick: () => onFan(f.id) },
-      h('span', { class: 'fan-name' }, primary, ' ', h('small', { lang: isChinese(lang) ? 'en' : 'zh-Hans' }, secondary)),
+      h('span', { class: 'fan-name' }, primary, ' ', h('small', { lang: isCJK(lang) ? 'en' : 'zh-Hans' }, secondary)),
       h('span', { class: 'fan-points' }, f.count > 1 ? `${f.points} × ${f.count}` : f.points)),
     open && h('div', { class: 'definition', id: `def-${f.id}`, role: 'note', 'aria-label': t.fan_definition },
       h('p', {}, text),

@@ -4,6 +4,7 @@
 // holds; this module only says what those facts are for the page's state.
 // Until the scorer has loaded there is no table and nothing is forbidden.
 import { copiesOf, winTile } from '../hand/tiles.js';
+import { isJapanese, japaneseReason } from '../../i18n.js';
 
 let tableOf = () => [];
 let catalogOf = () => null;
@@ -87,10 +88,11 @@ export function unavailable(state) {
   return out;
 }
 
-/** A reason of the table in `lang` (en, zh-Hans, zh-Hant), in the words of the state's rule set. */
+/** A reason of the table in `lang` (en, zh-Hans, zh-Hant, ja: the page's, web/i18n/ja.js), in the words of the state's rule set. */
 export function reasonText(rules, id, lang) {
   const row = rowsFor(rules).find((r) => r.reason === id);
-  return row ? (row[lang] ?? row.en) : '';
+  if (!row) return '';
+  return (isJapanese(lang) && japaneseReason('reasons', rules, id)) || (row[lang] ?? row.en);
 }
 
 // A rule set that reads who is liable (the catalogue's hand field `liable`, a seat).

@@ -20,4 +20,10 @@ const hans = {
   needs_13: '这里显示13张的手牌和它叫的糊。',
 };
 
-export default { en, hans };
+// Japanese: 番 and what a win pays.
+const ja = {
+  unit: '番',
+  pays_note: '番数と受け取る額（+）。',
+};
+
+export default { en, hans, ja };

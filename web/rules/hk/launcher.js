@@ -7,5 +7,6 @@ export default {
     en: { draw: 'Draw (流局)', by_fans: 'By faan' },
     'zh-Hans': { draw: '流局', by_fans: '按番数' },
     'zh-Hant': { draw: '流局', by_fans: '按番數' },
+    ja: { by_fans: '番で記録' },
   },
 };

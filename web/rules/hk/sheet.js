@@ -60,6 +60,7 @@ export const NAMES = {
   en: { name: 'Hong Kong', choice: 'Hong Kong, any length' },
   'zh-Hans': { name: '香港麻将', choice: '香港麻将，不限局数' },
   'zh-Hant': { name: '香港麻雀', choice: '香港麻雀，不限局數' },
+  ja: { name: '香港麻雀', choice: '香港麻雀、局数自由' },
 };
 
 /** What an HK game agrees before it starts that is the sheet's own (the rest are the core's options). */
@@ -237,5 +238,14 @@ export const WORDS = {
     differs_option: (label, calculator, match) => `${label}：算番器為「${calculator}」，本局為「${match}」`,
     record_as_match: '按本局設定記錄', rescored: '已按本局設定重新計算，算番器亦改用呢啲設定。',
     errors: { points: '請輸入番數（整數）。', minimum: '呢手牌唔夠起糊番數。', pick_winner: '邊個食糊？請喺座位一行揀食糊嘅人，再撳記錄。' },
+  },
+  ja: {
+    points: '番数', points_unit: '番', needs_unit: '番', average: '平均番数', worth: (v) => `${v}番`, by_fans: '番で記録',
+    false_win: '詐糊', false_win_by: (name) => `${name}の詐糊`, repeat: (n) => `（連荘${n}）`,
+    fans_ticked: (n, pts) => `${n}役を選択：${pts}番`,
+    differs_rules: (calculator, match) => `計算機は${calculator}、このゲームは${match}`,
+    differs_option: (label, calculator, match) => `${label}：計算機は「${calculator}」、このゲームは「${match}」`,
+    record_as_match: 'このゲームの設定で記録', rescored: 'このゲームの設定で計算し直しました。計算機もこの設定になりました。',
+    errors: { points: '番数を入れてください（整数）。', minimum: 'この手は縛りの番数に届きません。' },
   },
 };

@@ -17,6 +17,7 @@ export default {
       label: '一明槓一暗槓計明暗槓（5番）',
       help: '比賽規則的5番番種。關閉時分計明槓（1番）和暗槓（2番）。',
     },
+    ja: { label: "明槓と暗槓が1つずつで明暗槓（5点）", help: "競技ルールの5点役。オフなら明槓（1点）と暗槓（2点）を別に数えます。" },
   },
   two_concealed_kongs_with_two_concealed_pungs: {
     en: {
@@ -31,6 +32,7 @@ export default {
       label: '雙暗槓另計雙暗刻',
       help: '有些牌桌把兩個暗槓同時當作雙暗刻計番。',
     },
+    ja: { label: "双暗槓に双暗刻も付ける", help: "2つの暗槓を双暗刻としても数える卓があります。" },
   },
   melded_and_concealed_kong_as_two_melded_kongs: {
     en: {
@@ -45,6 +47,7 @@ export default {
       label: '一明槓一暗槓計雙明槓（4番）',
       help: '只在關閉「一明槓一暗槓計明暗槓」時適用。',
     },
+    ja: { label: "明槓と暗槓が1つずつで双明槓（4点）", help: "「明槓と暗槓が1つずつで明暗槓」がオフのときだけ使われます。" },
   },
   all_terminals_without_triple_pung: {
     en: {
@@ -59,6 +62,7 @@ export default {
       label: '清么九不計三同刻',
       help: '清么九中三門同數的刻子不再另計三同刻。',
     },
+    ja: { label: "清幺九に三同刻を付けない", help: "清幺九で3種類同じ数の刻子があっても三同刻を数えません。" },
   },
   wind_pungs_in_wind_fans_score_terminal_pungs: {
     en: {
@@ -73,5 +77,6 @@ export default {
       label: '小四喜、三風刻的風刻仍計么九刻',
       help: '不是門風也不是圈風的風刻另計么九刻1番。',
     },
+    ja: { label: "小四喜・三風刻の風牌の刻子にも幺九刻", help: "自風でも場風でもない風牌の刻子に幺九刻1点を付けます。" },
   },
 };

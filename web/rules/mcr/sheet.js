@@ -57,6 +57,7 @@ export const NAMES = {
   en: { name: 'Chinese Official (MCR)', choice: 'Chinese Official (MCR), 16 hands' },
   'zh-Hans': { name: '国标麻将', choice: '国标麻将，16局' },
   'zh-Hant': { name: '國標麻將', choice: '國標麻將，16局' },
+  ja: { name: '中国麻将（国標）', choice: '中国麻将（国標）、16局' },
 };
 
 /** What a match keeps of its own: where the deal passes, the table's way unless it says otherwise. */
