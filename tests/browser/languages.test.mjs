@@ -1,5 +1,5 @@
-// Three languages: chosen from the browser's on a first visit (Hong Kong,
-// Taiwan and Macau read Traditional), switchable, remembered; each whole
+// Four languages: chosen from the browser's on a first visit (Hong Kong,
+// Taiwan and Macau read Traditional; Japan 日本語), switchable, remembered; each whole
 // screen in one language, with the rule set's own words, and no option id,
 // snake_case word, "null", "undefined" or "NaN" anywhere, in either rule set.
 import { test } from 'node:test';
@@ -38,7 +38,7 @@ function assertClean(text, where) {
   }
 }
 
-for (const lang of ['en', 'zh-Hans', 'zh-Hant']) {
+for (const lang of ['en', 'zh-Hans', 'zh-Hant', 'ja']) {
   for (const [rules, fragment] of [['mcr', MCR], ['mcr-below', MCR_LOW], ['hk', HK]]) {
     test(`${lang}, ${rules}: no option id, snake_case, null, undefined or NaN on the screen`, async (t) => {
       const { page } = await env.open(t, { path: fragment });

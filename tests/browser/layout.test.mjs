@@ -32,7 +32,7 @@ async function seenWhole(page, locator) {
 }
 
 // Each language, chosen as on a first visit from the browser's (zh-HK reads Traditional).
-const LOCALES = { en: 'en-GB', 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-HK' };
+const LOCALES = { en: 'en-GB', 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-HK', ja: 'ja-JP' };
 
 for (const [width, height] of SIZES) {
   for (const hand of HANDS) for (const [lang, locale] of Object.entries(LOCALES)) {

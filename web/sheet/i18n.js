@@ -22,7 +22,7 @@ const WIND_NAMES = {
 
 const STRINGS = {
   en: {
-    title: 'Score sheet', close: 'Back to the calculator', language: 'Language', sep: ', ',
+    title: 'Score sheet', close: 'Back to the calculator', language: 'Language', sep: ', ', fan_sep: ', ',
     winds: WIND_NAMES.en,
     new_match: 'New match', start_match: 'Start', kept: 'Matches kept on this phone', archived: 'finished',
     open_match: 'Open', delete_match: 'Delete', no_matches: 'No match yet.',
@@ -78,7 +78,7 @@ const STRINGS = {
     },
   },
   'zh-Hans': {
-    title: '记分表', close: '返回算番器', language: '语言', sep: '，',
+    title: '记分表', close: '返回算番器', language: '语言', sep: '，', fan_sep: ', ',
     winds: WIND_NAMES['zh-Hans'],
     new_match: '新比赛', start_match: '开始', kept: '本机保存的比赛', archived: '已结束',
     open_match: '打开', delete_match: '删除', no_matches: '还没有比赛。',
@@ -182,7 +182,7 @@ STRINGS['zh-Hant'] = {
 };
 
 STRINGS.ja = {
-  title: '点数表', close: '計算機に戻る', language: '言語', sep: '、',
+  title: '点数表', close: '計算機に戻る', language: '言語', sep: '、', fan_sep: '、',
   winds: WIND_NAMES.ja,
   new_match: '新しい対局', start_match: '開始', kept: 'この端末に保存した対局', archived: '終了',
   open_match: '開く', delete_match: '削除', no_matches: 'まだ対局がありません。',

@@ -192,7 +192,7 @@ function renderRow(row, state, t) {
   const points = e.kind === 'win' ? sheetOf(match.rules).valueCell(e) : '';
   const named = (f) => (state.fanNames?.[f.id] ? nameIn(state.fanNames[f.id], state.lang) : f.id);
   // until the catalogue is in, no names (rather than a flash of ids)
-  const fans = e.kind === 'win' && e.fans && state.fanNames ? e.fans.map((f) => `${named(f)}${f.count > 1 ? ` ×${f.count}` : ''}`).join(', ') : '';
+  const fans = e.kind === 'win' && e.fans && state.fanNames ? e.fans.map((f) => `${named(f)}${f.count > 1 ? ` ×${f.count}` : ''}`).join(t.fan_sep) : '';
   const main = h('tr', {
     'data-testid': e.kind === 'penalty' ? 'sheet-penalty' : 'sheet-hand', 'data-index': row.index, 'data-hand': row.hand ?? '',
     'data-kind': e.kind, 'data-prevalent': row.prevalent, 'data-seats': row.seats.join(''), class: open ? 'open' : '',
