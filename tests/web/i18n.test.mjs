@@ -104,9 +104,9 @@ test('Hong Kong words in Hong Kong rules, MCR words in MCR', () => {
   assert.equal(strings('zh', 'mcr'), strings('zh-Hans', 'mcr'), 'the old "zh" is Simplified');
 });
 
-// A file's Chinese: its text, less its Japanese (an options file's `ja`
+// A file's Chinese: its text, less its Japanese (a rule folder's `ja`
 // entries, and the name 日本語 on the language switch), which is never converted.
-const chineseOf = async (file) => (file.endsWith('options.js')
+const chineseOf = async (file) => (file.startsWith('web/rules/')
   ? JSON.stringify((await import(pathToFileURL(path.join(ROOT, file)).href)).default, (key, value) => (key === 'ja' ? undefined : value))
   : readFileSync(path.join(ROOT, file), 'utf8').replaceAll(LANGUAGE_NAMES.ja, '').replaceAll(`'${LANGUAGE_SHORT.ja}'`, ''));
 

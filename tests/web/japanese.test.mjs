@@ -8,12 +8,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
-  FIRST_RULES, LANGUAGES, fanNameIn, japaneseReason, languageLoaded, loadLanguage, normalizeLanguage, pickLanguage, pickRules,
+  FIRST_RULES, LANGUAGES, definitionText, fanNameIn, japaneseReason, languageLoaded, loadLanguage, normalizeLanguage, pickLanguage, pickRules,
   ruleSetName, strings, tileName,
 } from '../../web/i18n.js';
 import RULE_SETS from '../../web/rules/all-page.js';
 import JA_RULES from '../../web/rules/all-ja.js';
 import { ruleWords } from '../../web/panels/result/rules-summary.js';
+import { searchFans } from '../../web/panels/fan-table/state.js';
 import { labelOf } from '../../web/panels/options/labels.js';
 import { reasonOf } from '../../web/panels/options/words.js';
 import { LAUNCHER, SHEET_LANGUAGES, STRING_TABLES, sheetLanguage, sheetStrings } from '../../web/sheet/i18n.js';
@@ -93,6 +94,22 @@ test('every fan of MCR and Hong Kong has a Japanese name, in Japanese forms (槓
   assert.equal(fanNameIn(fan('all_types', '五门齐'), 'ja', 'mcr'), '五門斉');
   assert.equal(fanNameIn(fan('all_in_triplets', '對對糊'), 'ja', 'hk'), '対対糊');
   assert.equal(fanNameIn(fan('unknown_fan', '某番'), 'ja', 'mcr'), '某番', 'the Chinese name where Japanese has none');
+});
+
+test('every fan\'s definition reads in Japanese, in Japanese forms', async () => {
+  for (const rules of RULES) {
+    for (const [id, entry] of Object.entries(await definitionsOf(rules))) {
+      assert.match(entry.ja ?? '', /[\u3040-\u30ff]/, `${rules} ${id}: a Japanese definition`);
+      assert.deepEqual(chineseOnly(entry.ja), [], `${rules} ${id}: ${entry.ja}`);
+      assert.equal(definitionText(entry, 'ja'), entry.ja.replace(/\b[a-z]+(?:_[a-z0-9]+)+\b/g, (w) => w.replace(/_/g, ' ')));
+    }
+  }
+});
+
+test('the fan table finds a fan by its Japanese name', () => {
+  const catalog = { rules: 'mcr', fans: [{ id: 'pure_straight', name: 'Pure Straight', zh: '清龙', number: 28, points: 16 }, { id: 'all_types', name: 'All Types', zh: '五门齐', number: 51, points: 6 }] };
+  assert.deepEqual(searchFans(catalog, '清龍').map((f) => f.id), ['pure_straight']);
+  assert.deepEqual(searchFans(catalog, '五門斉').map((f) => f.id), ['all_types']);
 });
 
 test('no Japanese word of the page writes a Chinese-only form', () => {

@@ -1,5 +1,6 @@
 // What the page calls each Hong Kong option: a label, a one-line help and a
-// name for every choice, in English, simplified and traditional Chinese.
+// name for every choice, in English, simplified and traditional Chinese, and
+// Japanese (ja: 番, 縛り, 爆棚, 親, ロン as Japanese players say them).
 // Keyed by the option ids of `mahjong-score --catalog hk`
 // (core/rules/hk/option_table.cpp, which stays the source of what each option
 // does; docs/hk-rules.md section 7). The Chinese is Hong Kong table talk:
@@ -231,7 +232,7 @@ export default {
     en: { label: 'Robbed player pays for all', help: 'The player robbed of a kong pays every loser’s share.' },
     'zh-Hans': { label: '被抢杠者包三家', help: '被抢杠的人要包三家的钱。' },
     'zh-Hant': { label: '被搶槓者包三家', help: '被搶槓的人要包三家的錢。' },
-    ja: { label: "槓を搶られた人が全員分", help: "搶槓された人が全員分を払います。" },
+    ja: { label: "搶槓された人が全員分", help: "搶槓された人が全員分を払います。" },
   },
   great_hands_liability: {
     en: { label: 'Feeder pays for Great Dragons and Winds', help: 'Whoever gave the last dragon or wind pung pays for everyone when that hand wins.' },
