@@ -315,11 +315,12 @@ export function ruleSetName(id, lang) {
 
 /**
  * A fan's name in `lang`: English, Chinese in the reader's script, or the
- * name Japanese players write (the rule folder's ja.js; the Chinese name in
- * Simplified where it has none, as written in the core).
+ * name Japanese players write: the rule folder's ja.js, else the catalogue's
+ * own `ja` (Riichi's core names its yaku), else the Chinese name as the core
+ * writes it.
  */
 export function fanNameIn(fan, lang, rules) {
-  if (isJapanese(lang)) return japaneseOf(rules)?.fans?.[fan.id] ?? fan.zh ?? fan.name;
+  if (isJapanese(lang)) return japaneseOf(rules)?.fans?.[fan.id] ?? fan.ja ?? fan.zh ?? fan.name;
   return isChinese(lang) ? inScript(fan.zh, lang) : fan.name;
 }
 

@@ -128,3 +128,19 @@ for (const [width, height] of [[320, 568], [360, 640], [640, 360], [768, 1024]])
     await page.screenshot({ path: path.join(ARTIFACTS, `japanese-${width}x${height}-keyboard.png`) });
   });
 }
+
+test('the iframe and the element with lang="ja": Japanese fan names, definitions and fonts; interactive in 日本語', async (t) => {
+  const { page } = await env.open(t, { device: device(360, 640, 'en-GB'), path: null });
+  await page.goto(`${env.baseURL}embed.html#h=${encodeURIComponent('[789m]111p789sNFFFN')}&sd=1&lang=ja`);
+  const row = page.locator('mahjong-calculator [data-fan=outside_hand]');
+  await eventually(async () => assert.match(await row.textContent(), /^全帯幺\s*Outside Hand/));
+  assert.equal(await page.locator('mahjong-calculator').getAttribute('lang'), 'ja');
+  assert.match(await row.locator('.fan-head span').first().evaluate((el) => getComputedStyle(el).fontFamily), /Hiragino Sans/);
+  await row.locator('.fan-head').click();
+  await eventually(async () => assert.match(await row.locator('.definition').textContent(), /幺九牌/));
+  // Interactive: the whole calculator, its layout's lang Japanese.
+  await page.evaluate(() => { location.hash = `${location.hash}&m=interactive`; });
+  await eventually(async () => assert.equal(await page.locator('mahjong-calculator .layout').getAttribute('lang'), 'ja'));
+  await eventually(async () => assert.match(await page.locator('mahjong-calculator [data-fan=outside_hand]').textContent(), /全帯幺/));
+  assert.match(await page.locator('mahjong-calculator [data-part=situation]').innerText(), /和了の状況/);
+});

@@ -94,6 +94,8 @@ test('every fan of MCR and Hong Kong has a Japanese name, in Japanese forms (槓
   assert.equal(fanNameIn(fan('all_types', '五门齐'), 'ja', 'mcr'), '五門斉');
   assert.equal(fanNameIn(fan('all_in_triplets', '對對糊'), 'ja', 'hk'), '対対糊');
   assert.equal(fanNameIn(fan('unknown_fan', '某番'), 'ja', 'mcr'), '某番', 'the Chinese name where Japanese has none');
+  // A catalogue that names its fans in Japanese (Riichi's core) is read as it is.
+  assert.equal(fanNameIn({ id: 'pinfu', name: 'Pinfu', ja: '平和' }, 'ja', 'riichi'), '平和');
 });
 
 test('every fan\'s definition reads in Japanese, in Japanese forms', async () => {
