@@ -144,3 +144,23 @@ test('the iframe and the element with lang="ja": Japanese fan names, definitions
   await eventually(async () => assert.match(await page.locator('mahjong-calculator [data-fan=outside_hand]').textContent(), /全帯幺/));
   assert.match(await page.locator('mahjong-calculator [data-part=situation]').innerText(), /和了の状況/);
 });
+
+test('320x568 in 日本語: the HK options with their Japanese labels, and the fan table with Japanese names and definitions; screenshots', async (t) => {
+  const { page } = await env.open(t, { device: device(320, 568), path: HK });
+  await eventually(async () => assert.equal(Object.keys(await readFans(page)).length, 8));
+  const options = page.locator('[data-part=options]');
+  await options.locator('details').evaluate((d) => { d.open = true; });
+  await page.locator('[data-part=options][data-labels=ready], [data-part=options] [data-labels=ready]').first().waitFor();
+  await eventually(async () => assert.match(await options.innerText(), /縛り（最低番数）/));
+  assert.match(await options.innerText(), /半銃：放銃者が倍払い|全銃：放銃者が全員分を払う/);
+  await options.scrollIntoViewIfNeeded();
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, 'japanese-320x568-options.png') });
+  await page.locator('[data-part=open-fan-table]').click();
+  const table = page.locator('[data-testid=fan-table]');
+  await eventually(async () => assert.ok(await table.locator('.fan-entry p').count() > 20, 'definitions shown'));
+  const text = await table.innerText();
+  assert.match(text, /十八羅漢/);
+  assert.match(text, /爆棚/);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'japanese-320x568-fan-table.png') });
+});
