@@ -274,7 +274,9 @@ export function wordBook({ en, hans, hant = {}, ja, own = {}, chinese = null, ja
     else if (language === 'ja') {
       const words = japanese ? japanese() : { ja, own };
       if (!words) return english;
-      table = overlay(words.ja, words.own?.[rules]?.ja);
+      // Over English: a rule set's English word its ja.js lacks yet shows in
+      // English, never as "undefined" (tests/web/japanese.test.mjs asks for all).
+      table = overlay(overlay(english, words.ja), words.own?.[rules]?.ja);
     } else {
       const zh = chinese ? chinese() : { hans, hant, own };
       if (!zh) return english;

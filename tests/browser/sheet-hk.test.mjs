@@ -167,7 +167,7 @@ test('HK hands entered by faan under 半銃 (discard_payment half): totals and t
 // The words of every option the game's form offers, exactly as the options
 // panel's definitions give them, in each language; each choice fits its box
 // at a phone's size (measured in the box's own font); the form looked at.
-test('the HK game form names each of its options and choices as the options panel does, in en, zh-Hans and zh-Hant', async (t) => {
+test('the HK game form names each of its options and choices as the options panel does, in en, zh-Hans, zh-Hant and ja', async (t) => {
   const { page } = await env.open(t, { device: { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } });
   await openSheet(page);
   await tap(page, '[data-testid=new-match]');
@@ -188,10 +188,11 @@ test('the HK game form names each of its options and choices as the options pane
       const option = catalog.options.find((o) => o.id === id);
       assert.deepEqual(choices, option.type === 'choice' ? option.choices.map((c) => [c, words.choices[c]]) : null, `${lang} ${id}: its choices`);
     }
-    // Hong Kong's words in Chinese, none of MCR's (点炮, 起和, 和牌)
+    // Hong Kong's words in Chinese (in Japanese: 放銃, 爆棚, 縛り), none of MCR's (点炮, 起和, 和牌)
     const text = await form.textContent();
     if (lang !== 'en') {
-      assert.match(text, lang === 'zh-Hans' ? /出铳[\s\S]*爆棚[\s\S]*起糊/ : /出銃[\s\S]*爆棚[\s\S]*起糊/, lang);
+      const words = { 'zh-Hans': /出铳[\s\S]*爆棚[\s\S]*起糊/, 'zh-Hant': /出銃[\s\S]*爆棚[\s\S]*起糊/, ja: /放銃[\s\S]*爆棚[\s\S]*縛り/ };
+      assert.match(text, words[lang], lang);
       assert.doesNotMatch(text, /点炮|點炮|起和|和牌/, lang);
     }
     await page.locator('[data-testid=option-stake_preset]').scrollIntoViewIfNeeded();

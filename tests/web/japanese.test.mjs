@@ -13,6 +13,7 @@ import {
 } from '../../web/i18n.js';
 import RULE_SETS from '../../web/rules/all-page.js';
 import JA_RULES from '../../web/rules/all-ja.js';
+import { words as JA_WORDS } from '../../web/i18n/ja.js';
 import { ruleWords } from '../../web/panels/result/rules-summary.js';
 import { searchFans } from '../../web/panels/fan-table/state.js';
 import { labelOf } from '../../web/panels/options/labels.js';
@@ -62,6 +63,15 @@ test('Riichi first for a Japanese browser where the page has it; the first rule 
 });
 
 test('every English word has a Japanese one, for every rule set, and no Japanese word is English\'s', () => {
+  // The general words, and each rule set's own English words in its ja.js (the page would show them in English).
+  const keys = (table) => Object.keys(table).sort();
+  assert.deepEqual(keys(JA_WORDS.ja), keys(strings('en', 'mcr')), 'web/i18n/ja.js');
+  for (const [key, value] of Object.entries(strings('en', 'mcr'))) {
+    if (value && typeof value === 'object') assert.deepEqual(keys(JA_WORDS.ja[key]), keys(value), key);
+  }
+  for (const rules of RULES) {
+    for (const key of Object.keys(RULE_SETS[rules].en ?? {})) assert.ok(key in (JA_RULES[rules].ja ?? {}) || key in JA_WORDS.ja, `${rules} ${key}`);
+  }
   for (const rules of RULES) {
     const en = strings('en', rules);
     const ja = strings('ja', rules);

@@ -12,7 +12,7 @@ import { waitsTable } from './view.js';
 
 /**
  * The waits view as a list of nodes. `analysis` is analyze()'s answer for the
- * hand; `lang` the page's ('en', 'zh-Hans', 'zh-Hant'); `quiz` whether the
+ * hand; `lang` the page's ('en', 'zh-Hans', 'zh-Hant', 'ja'); `quiz` whether the
  * answer waits for the reader's picks; `minimum` the rule set's.
  */
 export function waitsView({ analysis, lang, quiz, minimum }) {

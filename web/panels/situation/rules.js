@@ -88,7 +88,7 @@ export function unavailable(state) {
   return out;
 }
 
-/** A reason of the table in `lang` (en, zh-Hans, zh-Hant, ja: the page's, web/i18n/ja.js), in the words of the state's rule set. */
+/** A reason of the table in `lang` (en, zh-Hans, zh-Hant; ja from the page's web/i18n/ja.js), in the words of the state's rule set. */
 export function reasonText(rules, id, lang) {
   const row = rowsFor(rules).find((r) => r.reason === id);
   if (!row) return '';
