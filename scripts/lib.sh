@@ -34,11 +34,18 @@ build_native() {
   configure_and_build build/native -DCMAKE_BUILD_TYPE=Release
 }
 
+# The command-line scorer alone (npm run score and analyze; npm test, whose
+# unit tests are built once, in the sanitized tree below).
+build_cli() { BUILD_TARGETS=mahjong-score build_native; }
+
 # The core's tests under AddressSanitizer and UndefinedBehaviorSanitizer and
 # the libFuzzer harnesses, in one clang tree (CMakeLists.txt, MAHJONG_FUZZ):
 # the core is compiled once for both, with both sanitizers and libFuzzer's
 # coverage. -O1: the tests and fuzzers run several times faster than at -O0,
-# and it compiles faster than -O2.
+# and it compiles faster than -O2. npm test runs the unit tests from this
+# tree only: built and run a second time by gcc they would assert nothing new
+# (the gcc-built core is what the command line, its tests and the reference
+# vectors run).
 build_sanitized() {
   "$ROOT/scripts/ensure-tools" clang doctest json >&2
   BUILD_TARGETS="mahjong-tests fuzz-notation fuzz-line fuzz-compact fuzz-analyze" \

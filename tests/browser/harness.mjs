@@ -42,8 +42,9 @@ const touchPages = new WeakSet();
  */
 export function useBrowser({ args = [] } = {}) {
   const env = { baseURL: null, browser: null, server: null };
-  // Contexts whose service worker is installed, by device, each free for the
-  // next test once the last one is done with it (see env.open).
+  // Contexts whose service worker is installed, by device (its viewport
+  // aside: each page sets its own), each with the page a test left, free for
+  // the next test once the last one is done with it (see env.open).
   const warm = new Map();
   before(async () => {
     assert.ok(existsSync(path.join(DIST, 'index.html')), 'dist/ is missing: run scripts/build first');
@@ -52,20 +53,21 @@ export function useBrowser({ args = [] } = {}) {
     env.browser = await chromium.launch({ ...CHROMIUM, args: [...CHROMIUM.args, ...args] });
   });
   after(async () => {
-    for (const contexts of warm.values()) for (const context of contexts) await context.close();
+    for (const leases of warm.values()) for (const { context } of leases) await context.close();
     await env.browser?.close();
     await new Promise((resolve) => (env.server ? env.server.close(resolve) : resolve()));
   });
 
-  // A context with the service worker installed: a free warm one for the
-  // device, its storage emptied, or a new one.
+  // A context with the service worker installed, and the page the last test
+  // left in it (or none): a free warm one for the device, or a new one.
   async function checkout(device) {
-    const key = JSON.stringify(device);
+    const { viewport, ...rest } = device;
+    const key = JSON.stringify(rest);
     const free = warm.get(key)?.pop();
-    if (free) return { context: free, key, used: true };
+    if (free) return { ...free, key, used: true };
     const context = await env.browser.newContext({ ...device, baseURL: env.baseURL });
     await installServiceWorker(context, env.baseURL);
-    return { context, key, used: false };
+    return { context, page: undefined, key, used: false };
   }
 
   /**
@@ -79,40 +81,57 @@ export function useBrowser({ args = [] } = {}) {
    * middle of a test (first-visit.test.mjs covers a first visit).
    * `firstVisit: true` opens it as a first visit, in a new context.
    *
-   * Installing the worker takes seconds, so a context is reused by the next
-   * test on the same device, with its storage (local storage, IndexedDB,
-   * cookies) emptied and the worker and its cache kept. A test that takes
+   * Installing the worker takes seconds and a new page a second of CPU, so
+   * the next test on the same device gets the same context and the same tab,
+   * with its storage (local storage, IndexedDB, cookies) emptied, the worker
+   * and its cache kept, and a new document (the tab goes by about:blank, so
+   * the page unloads first, as a player's closed tab does). A test that takes
    * `context` from the result may change it (routes, offline, permissions):
-   * that context is closed after the test, never reused.
+   * that context is closed after the test, never reused; a test that changes
+   * its page (routes, listeners, init scripts, media) has its page closed
+   * after it. `freshTab: true` opens a tab with no history before it.
    */
   env.open = async (t, {
     device = PHONE, path: where = '', wait = true, allowProblems = false, context: reuse, firstVisit = false,
+    freshTab = false,
   } = {}) => {
     let context = reuse;
     let page;
     let taken = false;
+    let tab = null;
     if (reuse) {
       page = await context.newPage();
+      tab = await watchTab(page, device);
     } else if (firstVisit) {
       context = await env.browser.newContext({ ...device, baseURL: env.baseURL });
       t.after(() => context.close());
       page = await context.newPage();
+      tab = await watchTab(page, device);
     } else {
       const lease = await checkout(device);
       context = lease.context;
+      if (lease.page && freshTab) await lease.page.close();
+      else page = lease.page;
+      if (page) {
+        tab = tabs.get(page);
+        tab.problems = [];  // what the tab's last page says while it unloads is nobody's
+        await page.goto('about:blank');
+        await clearStorage(page, env.baseURL);
+      } else {
+        page = await context.newPage();
+        if (lease.used) await clearStorage(page, env.baseURL);
+        tab = await watchTab(page, device);
+      }
+      if (device.viewport) await page.setViewportSize(device.viewport);
       t.after(async () => {
-        await page?.close();
-        if (taken || !page) await context.close();
-        else warm.set(lease.key, [...(warm.get(lease.key) ?? []), context]);
+        if (taken) return context.close();
+        const keep = !tab.changed && !page.isClosed();
+        if (!keep && !page.isClosed()) await page.close();
+        warm.set(lease.key, [...(warm.get(lease.key) ?? []), { context, page: keep ? page : undefined }]);
       });
-      page = await context.newPage();
-      if (lease.used) await clearStorage(page, env.baseURL);
     }
-    if (device.hasTouch) {
-      touchPages.add(page);
-      await countClicks(page);
-    }
-    const problems = await watchProblems(page);
+    const problems = [];
+    tab.problems = problems;
     if (!allowProblems) {
       t.after(() => assert.deepEqual(problems, [], 'console errors, exceptions or CSP violations'));
     }
@@ -125,6 +144,35 @@ export function useBrowser({ args = [] } = {}) {
     return opened;
   };
   return env;
+}
+
+// A tab's state kept by the harness: where its problems go, whether a test
+// changed it in a way a new document does not undo.
+const tabs = new WeakMap();
+
+// Page methods whose effect outlives the document: a test calling one has
+// changed its tab, which is then not handed on.
+const CHANGES_TAB = ['route', 'routeFromHAR', 'routeWebSocket', 'addInitScript', 'exposeFunction', 'exposeBinding',
+  'setExtraHTTPHeaders', 'emulateMedia', 'on', 'once', 'addListener', 'prependListener', 'prependOnceListener',
+  'setDefaultTimeout', 'setDefaultNavigationTimeout', 'addLocatorHandler'];
+
+async function watchTab(page, device) {
+  const tab = { problems: [], changed: false };
+  tabs.set(page, tab);
+  if (device.hasTouch) {
+    touchPages.add(page);
+    await countClicks(page);
+  }
+  await reportProblems(page, (text) => tab.problems.push(text));
+  for (const name of CHANGES_TAB) {
+    const own = page[name];
+    if (typeof own !== 'function') continue;
+    page[name] = function (...a) {
+      tab.changed = true;
+      return own.apply(this, a);
+    };
+  }
+  return tab;
 }
 
 // What a test may leave behind in its origin's storage; the service worker
@@ -165,18 +213,22 @@ export async function installServiceWorker(context, baseURL) {
 /** Console errors, uncaught exceptions and CSP violations, as strings, as they happen. */
 export async function watchProblems(page) {
   const problems = [];
+  await reportProblems(page, (text) => problems.push(text));
+  return problems;
+}
+
+async function reportProblems(page, report) {
   page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()} (${m.location().url})`);
+    if (m.type() === 'error') report(`console: ${m.text()} (${m.location().url})`);
   });
-  page.on('pageerror', (e) => problems.push(`exception: ${e.message}`));
-  page.on('crash', () => problems.push('crash'));
-  await page.exposeFunction('__reportCsp', (text) => problems.push(`csp: ${text}`));
+  page.on('pageerror', (e) => report(`exception: ${e.message}`));
+  page.on('crash', () => report('crash'));
+  await page.exposeFunction('__reportCsp', (text) => report(`csp: ${text}`));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       window.__reportCsp?.(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`);
     });
   });
-  return problems;
 }
 
 /**

@@ -1,11 +1,13 @@
-// The harness's reuse of contexts (tests/browser/harness.mjs, env.open): the
-// next test on the same device gets the same context, its service worker
-// still in control, and nothing of what the test before left in storage; a
-// context a test took (it may have changed it) is never handed on. The tests
+// The harness's reuse of contexts and tabs (tests/browser/harness.mjs,
+// env.open): the next test on the same device (whatever its viewport) gets
+// the same context and tab, its service worker still in control, a new
+// document at its own size, and nothing of what the test before left in
+// storage; a context a test took (it may have changed it) is never handed on,
+// nor a tab a test changed (a route, a listener). The tests
 // run in order: each looks at what the one before left.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, useBrowser } from './harness.mjs';
+import { DESKTOP, PHONE, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 const contexts = [];
@@ -65,4 +67,36 @@ test('another device gets a context of its own', async (t) => {
   assert.ok(!contexts.includes(page.context()));
   assert.equal(await page.evaluate(() => innerWidth), DESKTOP.viewport.width);
   assert.equal(await controlled(page), true);
+});
+
+const tabs = [];
+
+test('a test leaves a global and a route-free tab behind', async (t) => {
+  const { page } = await env.open(t);
+  tabs.push(page);
+  await page.evaluate(() => { window.leftBehind = 1; });
+});
+
+test('the next test on the device, at another size, gets that tab with a new document at its size', async (t) => {
+  const { page } = await env.open(t, { device: { ...PHONE, viewport: { width: 320, height: 568 } } });
+  tabs.push(page);
+  assert.equal(page, tabs[0], 'the tab is reused');
+  assert.deepEqual(await page.evaluate(() => [window.leftBehind ?? null, innerWidth, innerHeight]), [null, 320, 568]);
+  await page.route('**/nothing-here', (route) => route.abort());
+});
+
+test('a tab a test changed (a route) is not handed on, its context is', async (t) => {
+  const { page } = await env.open(t);
+  tabs.push(page);
+  assert.notEqual(page, tabs[1], 'a new tab');
+  assert.equal(page.context(), tabs[1].context(), 'in the same context');
+  assert.equal(tabs[1].isClosed(), true, 'the changed tab was closed');
+  assert.deepEqual(await page.evaluate(() => [innerWidth, innerHeight]), [PHONE.viewport.width, PHONE.viewport.height]);
+});
+
+test('freshTab: the next test on the device gets its context in a new tab', async (t) => {
+  const { page } = await env.open(t, { freshTab: true });
+  assert.equal(page.context(), tabs[2].context(), 'the same context');
+  assert.notEqual(page, tabs[2], 'a new tab');
+  assert.equal(tabs[2].isClosed(), true, 'the old tab was closed');
 });
