@@ -14,6 +14,7 @@ export function mount(app) {
   root.append(...resultSkeleton());
   let openFan = null;
   let fuOpen = false; // the fu breakdown (Riichi), opened by a tap on the fu
+  let keysForIndicators = false; // the keyboard was opened to fill an indicator row
   let drawing = false; // the arrangement's faces are asked for
 
   // The arrangement's faces, after the frame that shows the total, the fans and the payments.
@@ -52,12 +53,23 @@ export function mount(app) {
     removeIndicator: (field, index) => app.update(S.removeIndicator(ui.state, field, index)),
     indicator: (mode) => {
       app.update(S.setMode(ui.state, mode));
-      if (ui.state.mode === mode && ui.keyboard.folded) app.panels.keyboard.toggle();
+      keysForIndicators = ui.state.mode === mode && ui.keyboard.folded;
+      if (keysForIndicators) app.panels.keyboard.toggle();
     },
   };
 
+  // A row filled (its mode back to tiles): the keyboard opened for it folds
+  // again, and the result it changed is in view.
+  function indicatorsFilled(before, after) {
+    if (!(before.mode in S.INDICATOR_MODES) || after.mode !== 'tile') return;
+    if (keysForIndicators && !ui.keyboard.folded) app.panels.keyboard.toggle();
+    keysForIndicators = false;
+    requestAnimationFrame(() => root.querySelector('[data-part=summary]')?.scrollIntoView({ block: 'nearest' }));
+  }
+
   return {
-    changed() {
+    changed({ before, after }) {
+      indicatorsFilled(before, after);
       if (openFan && !ui.result?.fans?.some((f) => f.id === openFan)) {
         openFan = null;
         layers.closed('fan');

@@ -57,6 +57,8 @@ export function renderResult(root, props) {
   if (root.classList.contains('empty-hand') !== isEmptyHand(state)) root.classList.toggle('empty-hand');
   renderSeats(root.querySelector('[data-part=seats]'), props);
   renderQuick(root.querySelector('[data-part=quick]'), props);
+  // A rule set the score sheet does not keep yet (Riichi) has no sheet buttons.
+  setProperty(root.querySelector('[data-part=result-actions]'), 'hidden', !!own.NO_SHEET);
   const fans = root.querySelector('[data-part=fans]');
   const arrangement = root.querySelector('[data-part=arrangement]');
   const key = JSON.stringify([lang, loading, pending, failed, props.openFan, !!props.definitions, state.options[RULE_SETS[state.rules]?.MINIMUM_OPTION], state.tiles.length, state.melds.length, rulesLine, props.fuOpen]);
