@@ -49,7 +49,7 @@ function value(v, { t, minimum, total = 'total', pay, label }) {
     h('b', {}, v[total]),
     h('small', {}, ` ${t.unit}`),
     v.fu != null && t.fu && h('small', { class: 'fu' }, ` ${t.fu(v.fu)}`),
-    v.limit && h('small', { class: 'badge' }, t.limit),
+    v.limit && h('small', { class: 'badge' }, t.limits?.[v.limit] ?? t.limit),
     pay != null && h('small', { class: 'gain-note' }, t.pays(pointsText ? pointsText(pay).replace(/^\+/, '') : pay)),
     !v.meets_minimum && h('small', { class: 'below' }, t.below(minimum)));
 }
