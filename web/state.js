@@ -31,7 +31,11 @@ export function newHand(state) {
 
 export function setRules(state, rules) {
   if (state.rules === rules) return state;
-  return sanitize({ ...state, rules, options: {} });
+  // The hand fields only the old rule set reads (Riichi's indicators, flags
+  // and counters) start afresh: no other rule set shows or counts them.
+  const fresh = initialState();
+  const own = Object.fromEntries([...ownFlags(state.rules), ...ownFields(state.rules).map((f) => f.id)].map((key) => [key, fresh[key]]));
+  return sanitize({ ...state, ...own, rules, options: {} });
 }
 
 /** An option set (its default dropped); what it no longer allows is cleared (the 包 seat). */

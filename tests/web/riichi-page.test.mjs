@@ -117,6 +117,12 @@ test('the saved state keeps the Riichi fields and drops what does not read', () 
   assert.deepEqual([state.ura_dora_indicators, state.riichi_sticks, dropped], [[], 0, 2]);
 });
 
+test('switching to another rule set drops what only Riichi reads, so its keys count no indicator', () => {
+  const s = S.setRules({ ...taps(riichi(), ['4m']), riichi: true, dora_indicators: ['3m', '3m', '3m', '3m'], honba: 2 }, 'mcr');
+  assert.deepEqual([s.riichi, s.dora_indicators, s.honba, s.tiles], [false, [], 0, ['4m']]);
+  assert.equal(S.blockedTiles(s).get('3m'), undefined);
+});
+
 test('a new hand clears the indicators, declarations and counters; the rule set and winds stay', () => {
   const s = S.newHand({ ...taps(riichi(), HAND), riichi: true, dora_indicators: ['3m'], honba: 2, prevalent_wind: 'S' });
   assert.deepEqual([s.rules, s.riichi, s.dora_indicators, s.honba, s.prevalent_wind], ['riichi', false, [], 0, 'S']);
