@@ -130,7 +130,8 @@ function fanRow(f, { state, lang, catalog, openFan, definitions, onFan, onFanTab
   const implied = open && definition ? impliesLine(catalog, f.id, lang, state.rules) : '';
   return h('li', { class: 'fan', 'data-fan': f.id },
     h('button', { type: 'button', class: 'fan-head', 'aria-expanded': String(open), 'aria-controls': `def-${f.id}`, onclick: () => onFan(f.id) },
-      h('span', { class: 'fan-name' }, primary, ' ', h('small', { lang: isChinese(lang) ? 'en' : 'zh-Hans' }, secondary)),
+      // the second name's language, where the rule set's names are the page's (Riichi names its own)
+      h('span', { class: 'fan-name' }, primary, ' ', h('small', { lang: RULE_SETS[state.rules]?.fanNames ? null : isChinese(lang) ? 'en' : 'zh-Hans' }, secondary)),
       h('span', { class: 'fan-points' }, f.count > 1 ? `${f.points} × ${f.count}` : f.points)),
     open && h('div', { class: 'definition', id: `def-${f.id}`, role: 'note', 'aria-label': t.fan_definition },
       h('p', {}, text),
