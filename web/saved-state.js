@@ -1,9 +1,12 @@
 // Reading a saved calculator state as strictly as a link: whatever cannot be
 // read is dropped (and counted, so the page can say so) and whatever part of
 // the hand is valid is kept. Nothing here trusts its input's types.
-import { BONUS, TILES, WINDS, tileCount } from './panels/hand/tiles.js';
+import { BONUS, RED_FIVES, TILES, WINDS, plainTile, tileCount } from './panels/hand/tiles.js';
+
+// A tile of the hand: one of the 34, or a red five (Riichi), read as its five in a meld's shape.
+const isTile = (t) => TILES.includes(t) || RED_FIVES.includes(t);
 import { sanitize } from './panels/situation/rules.js';
-import { emptySituation } from './panels/situation/state.js';
+import { COUNTERS, emptySituation } from './panels/situation/state.js';
 import { RULE_SET_IDS } from './rules/all-page.js';
 
 // Every win flag the page keeps (the situation's true-or-false fields).
@@ -15,8 +18,8 @@ export const MAX_SAVED = 64 * 1024;
 const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 function meldOk(m) {
-  if (!isObject(m) || !Array.isArray(m.tiles) || !m.tiles.every((t) => TILES.includes(t))) return false;
-  const [a, b, c, d] = m.tiles;
+  if (!isObject(m) || !Array.isArray(m.tiles) || !m.tiles.every(isTile)) return false;
+  const [a, b, c, d] = m.tiles.map(plainTile);
   if (m.concealed !== undefined && typeof m.concealed !== 'boolean') return false;
   if (m.type === 'pung') return m.tiles.length === 3 && a === b && b === c && !m.concealed;
   if (m.type === 'kong') return m.tiles.length === 4 && a === b && b === c && c === d;
@@ -48,6 +51,11 @@ export function readSavedState(raw, base) {
   take('seat_wind', (v) => WINDS.includes(v), 'E');
   take('discarder', (v) => v === null || WINDS.includes(v), null);
   take('liable', (v) => v === null || WINDS.includes(v), null);
+  // Riichi's indicator rows (at most five tiles each) and counters (0-99).
+  for (const key of ['dora_indicators', 'ura_dora_indicators']) {
+    take(key, (v) => Array.isArray(v) && v.length <= 5 && v.every(isTile), []);
+  }
+  for (const key of COUNTERS) take(key, (v) => Number.isInteger(v) && v >= 0 && v <= 99, 0);
 
   // Melds, then standing tiles, each kept while the hand stays possible:
   // four melds at most, four copies of a tile, fourteen tiles.
@@ -68,7 +76,7 @@ export function readSavedState(raw, base) {
   if (Object.hasOwn(raw, 'tiles')) {
     const tiles = Array.isArray(raw.tiles) ? raw.tiles : (dropped += 1, []);
     for (const t of tiles) {
-      if (TILES.includes(t) && fits([t]) && tileCount({ ...s, tiles: [...s.tiles, t] }) <= 14) {
+      if (isTile(t) && fits([t]) && tileCount({ ...s, tiles: [...s.tiles, t] }) <= 14) {
         s.tiles.push(t);
         count([t]);
       } else dropped += 1;

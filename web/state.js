@@ -4,7 +4,7 @@
 // this module puts the state together and turns it into the scorer's hand.
 import { emptyHand } from './panels/hand/state.js';
 import { TILES, BONUS, WINDS, winIndex } from './panels/hand/tiles.js';
-import { ownFlags, sanitize } from './panels/situation/rules.js';
+import { ownFields, ownFlags, sanitize } from './panels/situation/rules.js';
 import RULE_SETS, { RULE_SET_IDS } from './rules/all-page.js';
 import { setOption as setOptionValue } from './panels/options/state.js';
 import { FLAGS, PER_HAND, emptySituation } from './panels/situation/state.js';
@@ -31,7 +31,11 @@ export function newHand(state) {
 
 export function setRules(state, rules) {
   if (state.rules === rules) return state;
-  return sanitize({ ...state, rules, options: {} });
+  // The hand fields only the old rule set reads (Riichi's indicators, flags
+  // and counters) start afresh: no other rule set shows or counts them.
+  const fresh = initialState();
+  const own = Object.fromEntries([...ownFlags(state.rules), ...ownFields(state.rules).map((f) => f.id)].map((key) => [key, fresh[key]]));
+  return sanitize({ ...state, ...own, rules, options: {} });
 }
 
 /** An option set (its default dropped); what it no longer allows is cleared (the 包 seat). */
@@ -57,6 +61,10 @@ export function toHand(state) {
   if (w >= 0) hand.win_tile = state.tiles[w];
   for (const f of FLAGS) if (state[f]) hand[f] = true;
   for (const f of ownFlags(state.rules)) if (state[f]) hand[f] = true;
+  // Riichi's indicators and counters, when there are any.
+  for (const { id } of ownFields(state.rules)) {
+    if (Array.isArray(state[id]) ? state[id].length : state[id]) hand[id] = Array.isArray(state[id]) ? [...state[id]] : state[id];
+  }
   if (state.discarder) hand.discarder = state.discarder;
   if (state.liable) hand.liable = state.liable;
   return hand;

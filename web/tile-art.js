@@ -15,6 +15,8 @@ export const TILE_CODES = [
   'E', 'S', 'W', 'N', 'C', 'F', 'P',
 ];
 export const BONUS_CODES = ['f1', 'f2', 'f3', 'f4', 's1', 's2', 's3', 's4'];
+// Riichi's red fives (Tenhou's 0m 0p 0s): a five of its suit, every mark red.
+export const RED_FIVES = ['0m', '0p', '0s'];
 
 const FACE = '#fbf8ef';
 const INK = '#1c2551'; // characters numerals, winds
@@ -150,6 +152,9 @@ function index(label, colour) {
 }
 
 function body(code) {
+  if (RED_FIVES.includes(code)) {
+    return body(`5${code[1]}`).replace(new RegExp(`(${[INK, BLUE, GREEN].join('|')})`, 'g'), RED);
+  }
   if (/^[1-9][mps]$/.test(code)) {
     const n = +code[0];
     const suit = code[1];

@@ -1,7 +1,7 @@
 // The DOM helpers every panel shares: an element builder, the tile faces, and
 // writes that touch the DOM only when something changed (each write makes the
 // browser restyle or re-lay its section, and a tap must fit in a frame).
-import { tileSvg } from './tile-art.js';
+import { RED_FIVES, tileSvg } from './tile-art.js';
 import { BONUS, TILES } from './panels/hand/tiles.js';
 
 // h('button', {class: 'x', onclick}, child, ...): a small element builder.
@@ -40,7 +40,7 @@ export function fill(el, ...children) {
 let faces = null;
 export function tileFace(code) {
   if (!faces) {
-    const codes = [...TILES, ...BONUS];
+    const codes = [...TILES, ...BONUS, ...RED_FIVES];
     const all = document.createElement('div');
     all.innerHTML = codes.map((c) => `<span class="face">${tileSvg(c)}</span>`).join('');
     faces = new Map(codes.map((c, i) => [c, all.children[i]]));

@@ -243,7 +243,7 @@ export async function scorerReady(page) {
 
 /** The palette tab that holds a tile code: m, p, s, z (honours) or f (bonus tiles). */
 export function groupOf(code) {
-  if (/^[1-9][mps]$/.test(code)) return code[1];
+  if (/^[0-9][mps]$/.test(code)) return code[1]; // 0m 0p 0s: Riichi's red fives
   if (/^[fs][1-4]$/.test(code)) return 'f';
   return 'z';
 }

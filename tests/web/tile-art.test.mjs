@@ -78,8 +78,19 @@ test('title option adds an escaped accessible <title>', () => {
   assert.doesNotMatch(tileSvg('5p'), /<title>/);
 });
 
+test('Riichi\'s red fives (0m 0p 0s) are their five with every mark red; other zeros are no tile', () => {
+  for (const suit of 'mps') {
+    const red = tileSvg(`0${suit}`);
+    checkBalanced(red);
+    assert.equal(red.replace(/#[0-9a-f]{6}/gi, ''), tileSvg(`5${suit}`).replace(/#[0-9a-f]{6}/gi, ''), 'the five\'s shapes');
+    assert.doesNotMatch(red, /#1f5ea8|#17804a|#1c2551/i, 'no blue, green or ink');
+    assert.notEqual(red, tileSvg(`5${suit}`));
+  }
+  assert.throws(() => tileSvg('0z'), RangeError);
+});
+
 test('unknown codes throw', () => {
-  for (const bad of ['0m', '10p', 'x', '', 'f5', 's0', 'e', 'SW', 'toString', '__proto__', 'm']) {
+  for (const bad of ['0z', '10p', 'x', '', 'f5', 's0', 'e', 'SW', 'toString', '__proto__', 'm']) {
     assert.throws(() => tileSvg(bad), RangeError, bad);
   }
 });

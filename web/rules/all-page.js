@@ -2,11 +2,12 @@
 // registry order: do not edit.
 import r0 from './mcr/page.js';
 import r1 from './hk/page.js';
+import r2 from './riichi/page.js';
 
-export default { "mcr": r0, "hk": r1 };
+export default { "mcr": r0, "hk": r1, "riichi": r2 };
 
 /** The rule sets the page knows, in the core's order. */
-export const RULE_SET_IDS = ["mcr","hk"];
+export const RULE_SET_IDS = ["mcr","hk","riichi"];
 
 /** Which rule sets ship each file loaded at run time (rules/<id>/<file>.js). */
-export const SHIPPED = {"fans":["mcr","hk"],"options":["mcr","hk"]};
+export const SHIPPED = {"fans":["mcr","hk","riichi"],"options":["mcr","hk","riichi"]};

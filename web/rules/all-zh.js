@@ -2,5 +2,6 @@
 // registry order: do not edit.
 import r0 from './mcr/zh.js';
 import r1 from './hk/zh.js';
+import r2 from './riichi/zh.js';
 
-export default { "mcr": r0, "hk": r1 };
+export default { "mcr": r0, "hk": r1, "riichi": r2 };

@@ -14,9 +14,15 @@ export function analysisKind(state, result) {
   return null;
 }
 
+// What the analysis keeps of a Riichi hand beside its tiles: the riichi
+// declared, the indicators and the counters, so each wait's value counts its
+// dora (and ura dora) and what it collects counts the table's sticks.
+const KEPT = ['riichi', 'double_riichi', 'dora_indicators', 'ura_dora_indicators', 'honba', 'riichi_sticks'];
+
 /** The hand (the spec's form, as S.toHand gives it) as the analysis reads it: no win flags. */
-export function analysisHand({ rules, concealed, melds, win_tile, prevalent_wind, seat_wind, flowers, options }) {
+export function analysisHand({ rules, concealed, melds, win_tile, prevalent_wind, seat_wind, flowers, options, ...rest }) {
   const hand = { rules, concealed, melds, prevalent_wind, seat_wind, flowers, options };
+  for (const key of KEPT) if (key in rest) hand[key] = rest[key];
   if (win_tile) hand.win_tile = win_tile;
   return hand;
 }

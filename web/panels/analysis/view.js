@@ -22,6 +22,7 @@ export function renderAnalysis(root, { state, lang, analysis, minimum, onWait, o
   const a = analysis.result;
   const t = analysisStrings(lang, a.rules);
   const name = (code) => tileName(code, lang, a.rules);
+  pointsText = RULE_SETS[a.rules]?.pointsText;
   if (a.tiles === 13 && a.shanten === 0) return fill(root, waitsTable(a.waits, { t, name, minimum, pays: analysis.pays, onWait, total: RULE_SETS[a.rules]?.TOTAL }));
   if (a.tiles === 13) {
     return fill(root, h('div', { class: 'not-ready', 'data-testid': 'not-ready', 'data-shanten': a.shanten },
@@ -32,6 +33,9 @@ export function renderAnalysis(root, { state, lang, analysis, minimum, onWait, o
   }
   fill(root, discardsTable(a.discards, { t, name, onDiscard, left: copiesLeftOf(state) }));
 }
+
+// How the rule set on screen writes points (Riichi's 8,000), set by each render.
+let pointsText = null;
 
 // A row's words for a screen reader: its visible text, each cell led by a
 // hidden label (a button's name must hold what it shows, for voice control).
@@ -44,8 +48,9 @@ function value(v, { t, minimum, total = 'total', pay, label }) {
   return h('span', { class: `wv ${v.meets_minimum ? 'ok' : 'low'}` }, hidden(label),
     h('b', {}, v[total]),
     h('small', {}, ` ${t.unit}`),
-    v.limit && h('small', { class: 'badge' }, t.limit),
-    pay != null && h('small', { class: 'gain-note' }, t.pays(pay)),
+    v.fu != null && t.fu && h('small', { class: 'fu' }, ` ${t.fu(v.fu)}`),
+    v.limit && h('small', { class: 'badge' }, t.limits?.[v.limit] ?? t.limit),
+    pay != null && h('small', { class: 'gain-note' }, t.pays(pointsText ? pointsText(pay).replace(/^\+/, '') : pay)),
     !v.meets_minimum && h('small', { class: 'below' }, t.below(minimum)));
 }
 

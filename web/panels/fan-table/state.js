@@ -11,7 +11,7 @@ export function searchFans(catalog, query, definitions = {}) {
   // Chinese matches in either script.
   const forms = [q, fold(inScript(q, 'zh-Hans')), fold(inScript(q, 'zh-Hant'))];
   return catalog.fans.filter((f) => {
-    const text = fold([f.name, f.zh, inScript(f.zh, 'zh-Hans'), inScript(f.zh, 'zh-Hant'), fanNameIn(f, 'ja', catalog.rules), f.number, `${f.points}`,
+    const text = fold([f.name, f.zh, f.ja ?? '', f.id.replace(/_/g, ' '), inScript(f.zh, 'zh-Hans'), inScript(f.zh, 'zh-Hant'), fanNameIn(f, 'ja', catalog.rules), f.number, `${f.points}`,
       definitions[f.id]?.en ?? ''].join(' '));
     return forms.some((form) => text.includes(form));
   });

@@ -5,6 +5,7 @@ import { definitionText, strings } from '../../i18n.js';
 import { fanNames, impliesLine } from '../result/view.js';
 import { h, fill } from '../../view.js';
 import { searchFans } from './state.js';
+import RULE_SETS from '../../rules/all-page.js';
 
 export function fanTableSkeleton({ onClose, onSearch }) {
   return h('dialog', { class: 'fan-table', 'data-testid': 'fan-table', 'aria-labelledby': 'fan-table-title', onclose: onClose },
@@ -25,7 +26,9 @@ export function renderFanTable(dialog, { state, lang, catalog, definitions, quer
   const list = dialog.querySelector('[data-part=fan-list]');
   if (!catalog) return fill(list);
   const found = searchFans(catalog, query, definitions);
-  const unit = t[`${catalog.unit}_short`]; // the catalogue's unit: points, faan
+  // the catalogue's unit (points, faan), or the rule set's own value (Riichi's closed/open han)
+  const tableValue = RULE_SETS[state.rules]?.tableValue;
+  const unit = (f) => (tableValue ? tableValue(f, t) : t[`${catalog.unit}_short`](f.points));
   fill(list, found.length ? found.map((f) => {
     const [primary, secondary] = fanNames(f, lang, state.rules);
     const definition = definitions?.[f.id];
@@ -35,7 +38,7 @@ export function renderFanTable(dialog, { state, lang, catalog, definitions, quer
       h('div', { class: 'fan-entry-head' },
         h('span', { class: 'fan-number' }, f.number),
         h('span', { class: 'fan-name' }, primary, ' ', h('small', {}, secondary)),
-        h('span', { class: 'fan-points' }, unit(f.points))),
+        h('span', { class: 'fan-points' }, unit(f))),
       text && h('p', {}, text),
       implied && h('p', { class: 'implies' }, implied));
   }) : h('li', { class: 'hint' }, t.fan_table_none));

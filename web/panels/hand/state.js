@@ -1,9 +1,22 @@
 // The hand being built, as pure functions over the calculator's state: every
 // action returns a new state, and nothing here touches the DOM or the scorer.
 import { sanitize } from '../situation/rules.js';
-import { BONUS, TILES, isSuited, tileCount } from './tiles.js';
+import { BONUS, RED_FIVES, TILES, isSuited, plainTile, tileCount } from './tiles.js';
 
 export const MELD_MODES = ['chow', 'pung', 'kong', 'concealed_kong'];
+
+/**
+ * Riichi's indicator rows, each filled by its keyboard mode as the hand is:
+ * the wall shows one dora indicator and one more per kong (at most 5), and
+ * an ura indicator lies under each dora indicator (the spec's riichi.md).
+ */
+export const INDICATOR_MODES = { dora: 'dora_indicators', ura_dora: 'ura_dora_indicators' };
+
+/** How many indicators the row of `field` may hold in this hand. */
+export function indicatorRoom(state, field) {
+  if (field === 'ura_dora_indicators') return state.dora_indicators?.length ?? 0;
+  return Math.min(5, 1 + state.melds.filter((m) => m.type === 'kong').length);
+}
 
 /** The hand's part of a fresh state. */
 export function emptyHand() {
@@ -43,19 +56,26 @@ export function cannotAdd(state, tile, refused) {
  * panel's refusedFacts, from the core's option rules).
  */
 export function blockedTiles(state, refused = new Set()) {
+  // A red five is a copy of its five (and there is one of each); the
+  // indicators shown are copies out of play too.
+  const shown = [...state.tiles, ...state.melds.flatMap((m) => m.tiles),
+    ...(state.dora_indicators ?? []), ...(state.ura_dora_indicators ?? [])];
   const copies = new Map();
-  for (const t of [...state.tiles, ...state.melds.flatMap((m) => m.tiles)]) copies.set(t, (copies.get(t) ?? 0) + 1);
+  for (const t of shown) copies.set(plainTile(t), (copies.get(plainTile(t)) ?? 0) + 1);
+  const field = INDICATOR_MODES[state.mode];
   const extra = state.mode === 'tile' ? 1 : 3;
-  const general = state.mode !== 'tile' && state.melds.length >= 4 ? 'four_melds'
-    : tileCount(state) + extra > 14 ? 'hand_full' : null;
+  const general = field ? (state[field].length >= indicatorRoom(state, field) ? `${state.mode}_full` : null)
+    : state.mode !== 'tile' && state.melds.length >= 4 ? 'four_melds'
+      : tileCount(state) + extra > 14 ? 'hand_full' : null;
   const out = new Map();
-  for (const tile of TILES) {
-    const adding = tilesFor(state.mode, tile);
+  for (const tile of [...TILES, ...RED_FIVES]) {
+    const adding = field ? [tile] : tilesFor(state.mode, tile);
     let reason = !adding ? (isSuited(tile) ? 'chow_lowest' : 'chow_needs_suit') : general;
     if (!reason) {
       for (const t of adding) {
-        if ((copies.get(t) ?? 0) + adding.filter((x) => x === t).length > 4) reason = 'fifth_copy';
+        if ((copies.get(plainTile(t)) ?? 0) + adding.filter((x) => plainTile(x) === plainTile(t)).length > 4) reason = 'fifth_copy';
       }
+      if (RED_FIVES.includes(tile) && (shown.includes(tile) || adding.length > 1)) reason = 'one_red_five';
     }
     if (reason) out.set(tile, reason);
   }
@@ -71,6 +91,12 @@ export function tap(state, tile, refused) {
   if (BONUS.includes(tile)) return cannotAdd(state, tile, refused) ? state : toggleFlower(state, tile);
   if (cannotAdd(state, tile)) return state;
   if (state.mode === 'tile') return { ...state, tiles: [...state.tiles, tile], win: null };
+  const field = INDICATOR_MODES[state.mode];
+  if (field) {
+    // The row fills like the hand; once full, taps add to the hand again.
+    const next = { ...state, [field]: [...state[field], tile] };
+    return sanitize({ ...next, mode: next[field].length >= indicatorRoom(next, field) ? 'tile' : state.mode });
+  }
   const meld =
     state.mode === 'concealed_kong'
       ? { type: 'kong', concealed: true, tiles: tilesFor('kong', tile) }
@@ -101,6 +127,11 @@ export function removeMeld(state, index) {
 export function setWinning(state, index) {
   if (index < 0 || index >= state.tiles.length) return state;
   return sanitize({ ...state, win: index === state.tiles.length - 1 ? null : index });
+}
+
+/** The indicator at `index` of the row `field` taken out (a tap on it). */
+export function removeIndicator(state, field, index) {
+  return sanitize({ ...state, [field]: state[field].filter((_, i) => i !== index) });
 }
 
 export function setMode(state, mode) {

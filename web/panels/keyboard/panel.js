@@ -10,7 +10,7 @@ import * as S from '../../state.js';
 import { followHand } from './state.js';
 import { refusedFacts } from '../options/state.js';
 import { setProperty } from '../../view.js';
-import { PALETTE_GROUPS, renderPalette, renderTools } from './view.js';
+import { paletteGroups, renderPalette, renderTools } from './view.js';
 
 // How long a blocked tap's reason stays in the hint line.
 const HINT_MS = 4000;
@@ -46,7 +46,7 @@ export function mount(app) {
 
   part('palette').addEventListener('keydown', (e) => {
     if (!e.target.matches('[role=tab]') || !['ArrowLeft', 'ArrowRight'].includes(e.key)) return;
-    const keys = PALETTE_GROUPS.map(([k]) => k);
+    const keys = paletteGroups(ui.state.rules).map(([k]) => k);
     const step = e.key === 'ArrowRight' ? 1 : -1;
     selectTab(keys[(keys.indexOf(ui.keyboard.tab) + step + keys.length) % keys.length]);
   });

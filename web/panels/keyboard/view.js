@@ -2,7 +2,8 @@
 // chooser, and the palette (suit tabs on a narrow phone, every suit at once
 // when there is room).
 import { strings, tileName } from '../../i18n.js';
-import { BONUS, TILES, tileCount } from '../hand/tiles.js';
+import { BONUS, RED_FIVES, TILES, tileCount } from '../hand/tiles.js';
+import RULE_SETS from '../../rules/all-page.js';
 import { MELD_MODES, blockedTiles } from '../hand/state.js';
 import { h, setIfChanged, setProperty, setText, tileFace, unchanged } from '../../view.js';
 
@@ -14,6 +15,16 @@ export const PALETTE_GROUPS = [
   ['f', BONUS],
 ];
 
+/**
+ * The palette of a rule set: Riichi's suits end with their red five (0m 0p
+ * 0s), and a rule set played without flowers has no flowers tab.
+ */
+export function paletteGroups(rules) {
+  const own = RULE_SETS[rules] ?? {};
+  return PALETTE_GROUPS
+    .filter(([key]) => key !== 'f' || own.FLOWERS !== 'none')
+    .map(([key, codes]) => [key, own.RED_FIVES ? [...codes, ...RED_FIVES.filter((r) => r[1] === key)] : codes]);
+}
 // The mode buttons are built once per language; a tap moves the pressed state
 // and changes the hint.
 export function renderTools(root, { state, lang, notice, choosingWin, onMode, onChooseWin }) {
@@ -54,18 +65,21 @@ export function renderTools(root, { state, lang, notice, choosingWin, onMode, on
 // The palette is built once per language; later renders only update what a
 // tap can change (which tiles are blocked and why, which flowers are in,
 // which suit shows), so a tap costs little.
-export function renderPalette(root, { state, lang, tab, refused, onTap, onTab, onBlocked }) {
+export function renderPalette(root, { state, lang, tab: chosen, refused, onTap, onTab, onBlocked }) {
   const t = strings(lang, state.rules);
+  const groups = paletteGroups(state.rules);
+  // a tab this rule set has not (flowers under Riichi) shows its first
+  const tab = groups.some(([key]) => key === chosen) ? chosen : groups[0][0];
   const built = `${lang}|${state.rules}`;
   if (root.dataset.lang !== built) {
     const tabs = h('div', { class: 'tabs', role: 'tablist', 'aria-label': t.palette },
-      PALETTE_GROUPS.map(([key, codes]) => h('button', {
+      groups.map(([key, codes]) => h('button', {
         type: 'button', class: 'tab', role: 'tab', id: `tab-${key}`, 'aria-controls': `panel-${key}`,
         'data-tab': key, onclick: () => onTab(key),
       // Named by what it shows (voice control users say it), then the suit in full.
       }, tileFace(codes[0]), h('span', {}, t.suit_tabs[key]),
       t.suit_tabs[key] !== t.suits[key] && h('span', { class: 'hidden-label' }, ` — ${t.suits[key]}`))));
-    const panels = PALETTE_GROUPS.map(([key, codes]) => h('div', {
+    const panels = groups.map(([key, codes]) => h('div', {
       class: `panel panel-${key}`, id: `panel-${key}`, role: 'tabpanel', 'aria-labelledby': `tab-${key}`,
     }, codes.map((code) => h('button', { type: 'button', class: `tile${BONUS.includes(code) ? ' bonus' : ''}`, 'data-tile': code }, tileFace(code)))));
     root.replaceChildren(tabs, h('div', { class: 'panels' }, panels));
@@ -88,7 +102,7 @@ export function renderPalette(root, { state, lang, tab, refused, onTap, onTab, o
     setIfChanged(button, 'tabindex', selected ? '0' : '-1');
   }
   for (const panel of root.querySelectorAll('.panel')) panel.classList.toggle('active', panel.id === `panel-${tab}`);
-  const mode = state.mode === 'tile' ? '' : ` (${t.meld_names[state.mode]})`;
+  const mode = state.mode === 'tile' ? '' : ` (${t.meld_names[state.mode] ?? t[`mode_${state.mode}`]})`;
   for (const button of root.querySelectorAll('[data-tile]')) {
     const code = button.dataset.tile;
     if (BONUS.includes(code)) {

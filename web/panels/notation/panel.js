@@ -30,7 +30,8 @@ export function mount(app) {
     const text = normalizeNotation(box.value).trim();
     // An empty box never wipes the hand: New hand does that, undoably.
     if (!text) return showError({ key: 'notation_empty' });
-    const parsed = ui.calculator.parse(text);
+    // read under the hand's rules (Riichi's red fives, 0m 0p 0s)
+    const parsed = ui.calculator.parse(text, ui.state.rules);
     if (!parsed.ok) return showError(coreError(parsed.error));
     showError(null);
     app.update(S.withParsedTiles(ui.state, parsed.hand));
@@ -59,7 +60,7 @@ export function mount(app) {
 
   // The hand read from `text`, on `state`; a text that cannot be read stays in the box, with why.
   function readHand(state, text) {
-    const parsed = ui.calculator.parse(normalizeNotation(text));
+    const parsed = ui.calculator.parse(normalizeNotation(text), state.rules);
     if (parsed.ok) {
       showError(null);
       return app.update(S.withParsedTiles(state, parsed.hand));

@@ -2,7 +2,8 @@
 // (#h=<notation>&sd=1&d=W&l=N&pw=E&sw=S&f=f1,s2&r=hk&o.<option>=<value>) and what
 // a player types. The notation itself is the core's (calculator.format and
 // calculator.parse); this module only carries it.
-import { BONUS, WINDS } from '../hand/tiles.js';
+import { BONUS, RED_FIVES, TILES, WINDS } from '../hand/tiles.js';
+import { COUNTERS } from '../situation/state.js';
 import { RULE_SET_IDS } from '../../rules/all-page.js';
 
 /** A link past this is not a hand (a full hand with every option is a few hundred characters). */
@@ -15,7 +16,12 @@ export const MAX_OPTIONS = 40;
 const FRAGMENT_FLAGS = {
   sd: 'self_drawn', lk: 'last_of_kind', kr: 'kong_replacement', rk: 'robbing_kong', lt: 'last_tile_of_wall',
   hv: 'heavenly', ea: 'earthly', kk: 'kong_on_kong',
+  ri: 'riichi', dr: 'double_riichi', ip: 'ippatsu', ft: 'first_turn',
 };
+// Riichi's indicator rows (tile codes, comma-separated) and counters on the table.
+const FRAGMENT_LISTS = { di: 'dora_indicators', ui: 'ura_dora_indicators' };
+const FRAGMENT_COUNTS = { hb: COUNTERS[0], rs: COUNTERS[1] };
+const INDICATOR_TILES = [...TILES, ...RED_FIVES];
 
 /** The fragment for a state, with its notation as the core writes it. */
 export function toFragment(state, notation) {
@@ -28,6 +34,8 @@ export function toFragment(state, notation) {
   if (state.prevalent_wind !== 'E') p.set('pw', state.prevalent_wind);
   if (state.seat_wind !== 'E') p.set('sw', state.seat_wind);
   if (state.flowers.length) p.set('f', state.flowers.join(','));
+  for (const [short, key] of Object.entries(FRAGMENT_LISTS)) if (state[key]?.length) p.set(short, state[key].join(','));
+  for (const [short, key] of Object.entries(FRAGMENT_COUNTS)) if (state[key]) p.set(short, String(state[key]));
   for (const [id, value] of Object.entries(state.options)) p.set(`o.${id}`, String(value));
   return '#' + p.toString();
 }
@@ -74,6 +82,20 @@ export function fromFragment(fragment, base) {
     const codes = (p.get('f') ?? '').split(',').filter(Boolean);
     state.flowers = [...new Set(codes.filter((f) => BONUS.includes(f)))].sort((a, b) => BONUS.indexOf(a) - BONUS.indexOf(b));
     dropped += codes.length - state.flowers.length;
+  }
+  for (const [short, key] of Object.entries(FRAGMENT_LISTS)) {
+    if (!known(short)) continue;
+    const codes = (p.get(short) ?? '').split(',').filter(Boolean);
+    state[key] = codes.filter((c) => INDICATOR_TILES.includes(c)).slice(0, 5);
+    dropped += codes.length - state[key].length;
+  }
+  for (const [short, key] of Object.entries(FRAGMENT_COUNTS)) {
+    if (!known(short)) continue;
+    const v = p.get(short);
+    const n = v === null ? 0 : Number(v);
+    const ok = Number.isInteger(n) && n >= 0 && n <= 99 && (v === null || /^\d+$/.test(v));
+    state[key] = ok ? n : 0;
+    if (!ok) dropped += 1;
   }
   let options = 0;
   for (const [key, value] of p) {

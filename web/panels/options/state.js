@@ -5,10 +5,19 @@
 
 /** Options that differ from the default; the default itself is never stored. */
 export function setOption(state, id, value, defaultValue) {
-  const options = { ...state.options };
+  // A rule book (Riichi's `preset`, whose values the catalogue's `presets`
+  // list) sets every other option: choosing one starts from it afresh.
+  const options = id === 'preset' ? {} : { ...state.options };
   if (value === defaultValue) delete options[id];
   else options[id] = value;
   return { ...state, options };
+}
+
+/** The value an option has in force: set, else its rule book's (a preset's), else the default. */
+export function valueInForce(state, catalog, option) {
+  if (Object.hasOwn(state.options, option.id)) return state.options[option.id];
+  const book = catalog?.presets?.find((p) => p.id === state.options.preset);
+  return book && Object.hasOwn(book.values, option.id) ? book.values[option.id] : option.default;
 }
 
 /**

@@ -6,7 +6,7 @@
 import { strings } from '../../i18n.js';
 import { h, setIfChanged, unchanged } from '../../view.js';
 import { labelOf } from './labels.js';
-import { optionProblem, readField } from './state.js';
+import { optionProblem, readField, valueInForce } from './state.js';
 import { aboveZeroAtMost, reasonOf } from './words.js';
 
 function problemText(t, lang, problem) {
@@ -51,7 +51,7 @@ export function renderOptions(root, { state, lang, catalog, labels, open, displa
   // comes a task later): a rebuild keeps it.
   const shownOpen = root.querySelector(':scope > details')?.open ?? open;
   const rows = (catalog?.options ?? []).map((o) => {
-    const value = state.options[o.id] ?? o.default;
+    const value = valueInForce(state, catalog, o);
     const { label, help, choice } = labelOf(o, labels, lang);
     const id = `option-${o.id}`;
     const note = ruleNote(id, errors?.[o.id], lang, state.rules);

@@ -13,6 +13,8 @@ export function mount(app) {
   const root = app.part('result');
   root.append(...resultSkeleton());
   let openFan = null;
+  let fuOpen = false; // the fu breakdown (Riichi), opened by a tap on the fu
+  let keysForIndicators = false; // the keyboard was opened to fill an indicator row
   let drawing = false; // the arrangement's faces are asked for
 
   // The arrangement's faces, after the frame that shows the total, the fans and the payments.
@@ -42,8 +44,32 @@ export function mount(app) {
     if (wasDiscarder) app.tell('seat_was_discarder');
   }
 
+  // Riichi's row under the seats: each a change of state; an indicator row's
+  // "+" makes the keyboard fill that row, and opens it when folded.
+  const onQuick = {
+    flag: (key, value) => app.update(S.setSituation(ui.state, key, value)),
+    counter: (key, step) => app.update(S.stepCounter(ui.state, key, step)),
+    round: (wind) => app.update(S.setSituation(ui.state, 'prevalent_wind', wind)),
+    removeIndicator: (field, index) => app.update(S.removeIndicator(ui.state, field, index)),
+    indicator: (mode) => {
+      app.update(S.setMode(ui.state, mode));
+      keysForIndicators = ui.state.mode === mode && ui.keyboard.folded;
+      if (keysForIndicators) app.panels.keyboard.toggle();
+    },
+  };
+
+  // A row filled (its mode back to tiles): the keyboard opened for it folds
+  // again, and the result it changed is in view.
+  function indicatorsFilled(before, after) {
+    if (!(before.mode in S.INDICATOR_MODES) || after.mode !== 'tile') return;
+    if (keysForIndicators && !ui.keyboard.folded) app.panels.keyboard.toggle();
+    keysForIndicators = false;
+    requestAnimationFrame(() => root.querySelector('[data-part=summary]')?.scrollIntoView({ block: 'nearest' }));
+  }
+
   return {
-    changed() {
+    changed({ before, after }) {
+      indicatorsFilled(before, after);
       if (openFan && !ui.result?.fans?.some((f) => f.id === openFan)) {
         openFan = null;
         layers.closed('fan');
@@ -57,6 +83,7 @@ export function mount(app) {
         openFan, definitions: definitionsOf(state.rules), onFan: toggleFan, onFanTable: (id) => app.panels.fanTable.open(id),
         onSeat: setSeat, onWonFrom: (from) => app.update(S.setWonFrom(ui.state, from)),
         rulesLine: rulesLine(state, app.catalogFor(state.rules), ui.lang), onRules: () => app.panels.options.open(),
+        fuOpen, onFu: () => { fuOpen = !fuOpen; app.render(); }, onQuick,
       });
       drawArrangementSoon();
     },

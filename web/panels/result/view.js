@@ -3,12 +3,13 @@
 // that what changes the payments is one tap from them; each fan (tap it for
 // its definition and a link to the fan table); how the hand was read. A slot
 // (data-part="result-actions") is left for other features' buttons.
-import { definitionText, fanNameIn, isCJK, strings } from '../../i18n.js';
+import { definitionText, fanNameIn, isCJK, strings, tileName } from '../../i18n.js';
 import { WINDS } from '../hand/tiles.js';
 import { fill, h, setIfChanged, setProperty, setText, tileFace, unchanged } from '../../view.js';
 import { isEmptyHand, minimumOf, paymentsOf, problemOf } from './state.js';
 import RULE_SETS from '../../rules/all-page.js';
 import { discarderLabel } from './seat-labels.js';
+import { renderQuick } from './quick.js';
 
 /** The result card's fixed parts, built once; the slot is never touched again. */
 export function resultSkeleton() {
@@ -17,13 +18,16 @@ export function resultSkeleton() {
     h('div', { class: 'analysis', 'data-part': 'analysis', hidden: true }),
     h('div', { class: 'seats', 'data-part': 'seats' }),
     h('ul', { class: 'fans', 'data-part': 'fans' }),
+    h('div', { class: 'quick', 'data-part': 'quick', hidden: true }),
     h('div', { class: 'result-actions', 'data-part': 'result-actions' }),
     h('div', { class: 'arrangement', 'data-part': 'arrangement' }),
   ];
 }
 
-/** A fan's names in the reader's language first, and the other after (English beside Chinese or Japanese, Chinese beside English). */
+/** A fan's names in the reader's language first, and the other after (English beside Chinese or Japanese, Chinese beside English; a rule set may name its own: Riichi's romaji). */
 export function fanNames(fan, lang, rules) {
+  const own = RULE_SETS[rules]?.fanNames;
+  if (own) return own(fan, strings(lang, rules), isCJK(lang));
   return isCJK(lang) ? [fanNameIn(fan, lang, rules), fan.name] : [fan.name, fan.zh];
 }
 
@@ -40,7 +44,10 @@ export function impliesLine(catalog, id, lang, rules, nameOf = (fan) => fanNames
 }
 
 export function renderResult(root, props) {
-  const { state, lang, result, loading, pending, failed, rulesLine } = props;
+  const { state, lang, loading, pending, failed, rulesLine } = props;
+  // a rule set with a result of its own (Riichi's han and yaku) shows it in the shared form
+  const own = RULE_SETS[state.rules] ?? {};
+  const result = props.result && own.shown ? own.shown(props.result) : props.result;
   const t = strings(lang, state.rules);
   const summary = root.querySelector('[data-part=summary]');
   const total = (value) => h('output', { class: 'total', 'data-testid': 'fan-total' }, value);
@@ -48,12 +55,15 @@ export function renderResult(root, props) {
   // result's actions (the score sheet's buttons) wait for a tile (style.css).
   if (root.classList.contains('empty-hand') !== isEmptyHand(state)) root.classList.toggle('empty-hand');
   renderSeats(root.querySelector('[data-part=seats]'), props);
+  renderQuick(root.querySelector('[data-part=quick]'), props);
+  // A rule set the score sheet does not keep yet (Riichi) has no sheet buttons.
+  setProperty(root.querySelector('[data-part=result-actions]'), 'hidden', !!own.NO_SHEET);
   const fans = root.querySelector('[data-part=fans]');
   const arrangement = root.querySelector('[data-part=arrangement]');
-  const key = JSON.stringify([lang, loading, pending, failed, props.openFan, !!props.definitions, state.options[RULE_SETS[state.rules]?.MINIMUM_OPTION], state.tiles.length, state.melds.length, rulesLine]);
-  if (summary.dataset.key === key && summary.result === result) return;
+  const key = JSON.stringify([lang, loading, pending, failed, props.openFan, !!props.definitions, state.options[RULE_SETS[state.rules]?.MINIMUM_OPTION], state.tiles.length, state.melds.length, rulesLine, props.fuOpen]);
+  if (summary.dataset.key === key && summary.result === props.result) return;
   summary.dataset.key = key;
-  summary.result = result;
+  summary.result = props.result;
   // An empty hand's guidance is drawn before the scorer is in (a first
   // visit's first screen), as the same element the scorer's answer keeps.
   const scored = !loading && result;
@@ -71,15 +81,34 @@ export function renderResult(root, props) {
     return;
   }
   const minimum = minimumOf(state, result, props.catalog);
-  const status = result.meets_minimum ? t.meets_minimum(minimum) : t.below_minimum(minimum);
+  const status = own.status ? own.status(result, t, state)
+    : result.meets_minimum ? t.meets_minimum(minimum) : t.below_minimum(minimum);
   fill(summary, h('div', { class: `summary${result.meets_minimum ? ' ok' : ' low'}` },
     total(result.total),
-    // the catalogue's unit (points, faan), and the rule set's badges (HK: a limit hand, faan capped)
+    // the catalogue's unit (points, faan, han), and the rule set's badges (HK: a limit hand, faan capped; Riichi: the limit)
     h('span', { class: 'unit' }, t[`total_${props.catalog?.unit ?? 'points'}`]),
-    RULE_SETS[result.rules]?.badges(result, t).map((b) => b && h('span', { class: 'badge' }, b)),
-    statusLine(h('p', { class: 'status', 'data-testid': 'minimum-status' }, status), rulesLine, t, props.onRules)));
+    fuButton(result, t, props),
+    own.badges?.(result, t).map((b) => b && h('span', { class: 'badge', 'data-testid': 'limit' }, b)),
+    statusLine(h('p', { class: 'status', 'data-testid': 'minimum-status' }, status), rulesLine, t, props.onRules),
+    props.fuOpen && fuBreakdown(result, t, lang, state.rules)));
   fill(fans, result.fans.map((f) => fanRow(f, props)));
   renderArrangement(arrangement, lang, state.rules, result);
+}
+
+// A result with fu (Riichi's) shows them as a button that opens their breakdown.
+function fuButton(result, t, { fuOpen, onFu }) {
+  if (result.fu == null || !result.fu_details) return null;
+  return h('button', { type: 'button', class: 'fu', 'data-testid': 'fu', 'aria-expanded': String(!!fuOpen), 'aria-controls': 'fu-details', onclick: onFu },
+    h('span', { class: 'badge' }, t.fu(result.fu), ' ', fuOpen ? '▴' : '▾'));
+}
+
+// Each fu with its reason (and tile), then the rounding, as the core lists them.
+function fuBreakdown(result, t, lang, rules) {
+  const raw = result.fu_details.reduce((n, d) => n + d.fu, 0);
+  return h('ul', { class: 'fu-details', id: 'fu-details', 'data-testid': 'fu-details', 'aria-label': t.fu_title },
+    result.fu_details.map((d) => h('li', { 'data-fu-reason': d.reason },
+      h('span', {}, t.fu_reasons[d.reason] ?? d.reason, d.tile ? ` ${tileName(d.tile, lang, rules)}` : ''), h('b', {}, d.fu))),
+    raw !== result.fu && h('li', { class: 'rounded' }, h('span', {}, t.fu_rounded(result.fu))));
 }
 
 // The status, and beside it the house rules in force when any differs from
@@ -100,7 +129,8 @@ function fanRow(f, { state, lang, catalog, openFan, definitions, onFan, onFanTab
   const implied = open && definition ? impliesLine(catalog, f.id, lang, state.rules) : '';
   return h('li', { class: 'fan', 'data-fan': f.id },
     h('button', { type: 'button', class: 'fan-head', 'aria-expanded': String(open), 'aria-controls': `def-${f.id}`, onclick: () => onFan(f.id) },
-      h('span', { class: 'fan-name' }, primary, ' ', h('small', { lang: isCJK(lang) ? 'en' : 'zh-Hans' }, secondary)),
+      // the second name's language, where the rule set's names are the page's (Riichi names its own)
+      h('span', { class: 'fan-name' }, primary, ' ', h('small', { lang: RULE_SETS[state.rules]?.fanNames ? null : isCJK(lang) ? 'en' : 'zh-Hans' }, secondary)),
       h('span', { class: 'fan-points' }, f.count > 1 ? `${f.points} × ${f.count}` : f.points)),
     open && h('div', { class: 'definition', id: `def-${f.id}`, role: 'note', 'aria-label': t.fan_definition },
       h('p', {}, text),
@@ -169,7 +199,8 @@ function renderSeats(root, { state, lang, result, loading, onSeat, onWonFrom, pl
   }
   const row = root.querySelector('[data-testid=payments]');
   if (payments.kind === 'paid') {
-    const texts = WINDS.map((w) => { const v = payments.values[w]; return v > 0 ? `+${v}` : String(v); });
+    const format = RULE_SETS[state.rules]?.pointsText;
+    const texts = WINDS.map((w) => { const v = payments.values[w]; return format ? format(v) : v > 0 ? `+${v}` : String(v); });
     // The longest value sets the row's size (style.css), one size for all four:
     // up to 7 characters fit a 320 px phone's cell.
     setIfChanged(row, 'data-longest', String(Math.min(Math.max(...texts.map((x) => x.length)), 8)));

@@ -3,7 +3,8 @@
 // Each row forbids a flag while another flag is set or a fact of the hand
 // holds; this module only says what those facts are for the page's state.
 // Until the scorer has loaded there is no table and nothing is forbidden.
-import { copiesOf, winTile } from '../hand/tiles.js';
+import { copiesOf, plainTile, winTile } from '../hand/tiles.js';
+import { indicatorRoom } from '../hand/state.js';
 import { isJapanese, japaneseReason } from '../../i18n.js';
 
 let tableOf = () => [];
@@ -39,8 +40,18 @@ function rowsFor(rules) {
   return tables[rules];
 }
 
-// `discarder` and `liable` are set when they name a seat.
-const isSet = (state, flag) => (flag === 'discarder' || flag === 'liable' ? !!state[flag] : state[flag] === true);
+/** The hand fields of `rules` beyond the flags (Riichi's indicators and counters), with their type. */
+export function ownFields(rules) {
+  return (catalogOf(rules)?.hand_fields ?? []).filter((f) => f.type === 'tiles' || f.type === 'count');
+}
+
+// `discarder` and `liable` are set when they name a seat, the indicator rows when they hold a tile.
+const isSet = (state, flag) => (flag === 'discarder' || flag === 'liable' ? !!state[flag]
+  : Array.isArray(state[flag]) ? state[flag].length > 0 : state[flag] === true);
+
+// What a row clears: a seat, a flag, or the indicators past the row's room.
+const cleared = (state, flag) => (flag === 'discarder' || flag === 'liable' ? null
+  : Array.isArray(state[flag]) ? state[flag].slice(0, indicatorRoom(state, flag)) : false);
 
 function facts(state) {
   const kongs = state.melds.filter((m) => m.type === 'kong').length;
@@ -61,6 +72,19 @@ function facts(state) {
     liable_is_winner: !!state.liable && state.liable === state.seat_wind,
     bonus_tiles_only: bonusOnly,
     eight_bonus_tiles_only: bonusOnly && state.flowers.length === 8,
+    // Riichi's (core/rules/riichi/situation_table.cpp): a red five is a copy of its five.
+    claimed_meld: state.melds.some((m) => !(m.type === 'kong' && m.concealed)),
+    riichi: state.riichi === true || state.double_riichi === true,
+    no_riichi: state.riichi !== true && state.double_riichi !== true,
+    self_drawn: state.self_drawn === true,
+    not_self_drawn: state.self_drawn !== true,
+    kong_replacement: state.kong_replacement === true,
+    last_tile_of_wall: state.last_tile_of_wall === true,
+    robbing_kong: state.robbing_kong === true,
+    win_tile_elsewhere: !!win && copiesOf(state, plainTile(win)) > 1,
+    dealer_on_discard: state.seat_wind === 'E' && state.self_drawn !== true,
+    more_than_kongs_allow: (state.dora_indicators?.length ?? 0) > indicatorRoom(state, 'dora_indicators'),
+    more_than_dora: (state.ura_dora_indicators?.length ?? 0) > (state.dora_indicators?.length ?? 0),
   };
 }
 
@@ -92,7 +116,7 @@ export function unavailable(state) {
 export function reasonText(rules, id, lang) {
   const row = rowsFor(rules).find((r) => r.reason === id);
   if (!row) return '';
-  return (isJapanese(lang) && japaneseReason('reasons', rules, id)) || (row[lang] ?? row.en);
+  return (isJapanese(lang) && japaneseReason('reasons', rules, id)) || (row[lang] ?? row.en ?? row.message);
 }
 
 // A rule set that reads who is liable (the catalogue's hand field `liable`, a seat).
@@ -127,7 +151,7 @@ export function sanitize(state) {
     const clear = applying(s).filter((row) => isSet(s, row.flag));
     if (!clear.length) break;
     s = { ...s };
-    for (const { flag } of clear) s[flag] = flag === 'discarder' || flag === 'liable' ? null : false;
+    for (const { flag } of clear) s[flag] = cleared(s, flag);
   }
   return s;
 }

@@ -6,13 +6,17 @@ import { strings } from '../../i18n.js';
 import { WINDS } from '../hand/tiles.js';
 import { liabilityApplies, ownFlags, reasonText, unavailable } from './rules.js';
 import { h, setIfChanged, setProperty, setText, unchanged } from '../../view.js';
+import RULE_SETS from '../../rules/all-page.js';
+
+const COMMON_FLAGS = ['last_of_kind', 'kong_replacement', 'robbing_kong', 'last_tile_of_wall'];
 
 // Built once per language, rule set and seat; a change of hand or flags only
 // updates what it affects.
 export function renderSituation(root, { state, lang, onSet }) {
   const t = strings(lang, state.rules);
   // the common flags, then the rule set's own (its catalogue's hand fields)
-  const flags = ['last_of_kind', 'kong_replacement', 'robbing_kong', 'last_tile_of_wall', ...ownFlags(state.rules)];
+  const own = RULE_SETS[state.rules] ?? {};
+  const flags = [...(own.COMMON_FLAGS ?? COMMON_FLAGS), ...ownFlags(state.rules)];
   if (!unchanged(root, JSON.stringify([lang, state.rules, state.seat_wind, flags]))) {
     const reason = (key) => h('small', { class: 'why', id: `why-${key}`, hidden: true });
     const flag = (key) => h('label', { class: 'check' },
@@ -37,7 +41,7 @@ export function renderSituation(root, { state, lang, onSet }) {
       // HK 包: shown while the hand is Great Dragons or Winds and the option is on.
       h('div', { class: 'row', 'data-part': 'liable', hidden: true }, windSelect('liable', true)),
       h('div', { class: 'flags' }, flags.map(flag)),
-      h('p', { class: 'hint', 'data-part': 'flowers-hint' }));
+      h('p', { class: 'hint', 'data-part': 'flowers-hint', hidden: own.FLOWERS === 'none' }));
     delete root.dataset.shown;
   }
   const why = unavailable(state);
@@ -50,7 +54,8 @@ export function renderSituation(root, { state, lang, onSet }) {
     const reason = root.querySelector(`[id="why-${key}"]`);
     setIfChanged(control, 'aria-describedby', why[key] ? reason.id : null);
     setProperty(reason, 'hidden', !why[key]);
-    setText(reason, why[key] ? reasonText(state.rules, why[key], lang) : '');
+    // a rule set's own words for its reasons (Riichi's), else the core's table
+    setText(reason, why[key] ? t.situation_reasons?.[why[key]] ?? reasonText(state.rules, why[key], lang) : '');
   };
   for (const key of flags) {
     const input = root.querySelector(`[data-flag="${key}"]`);
