@@ -12,6 +12,7 @@
 
 #include "analysis/analysis_json.h"
 #include "meld_shape.h"
+#include "absent_rule_set.h"
 #include "compact_result.h"
 #include "hand_io.h"
 #include "rule_set.h"
@@ -141,8 +142,9 @@ std::string catalog_js(std::string name) {
 // apply first) and the hand's ("list tiles,text bytes", hand_io.h: a longer
 // list or text goes the JSON way and gets the core's message), then the names by index of the tiles, winds, bonus tiles,
 // meld types and win flags (to pack a hand), the groups' kinds and the
-// error codes (to expand a result), and the registered rule sets' ids (a
-// hand's and a compact result's index), each comma-separated.
+// error codes (to expand a result), the registered rule sets' ids (a
+// hand's and a compact result's index), and whether this module carries each
+// ("1") or another module does ("0", absent_rule_set.h), each comma-separated.
 std::string tables_js() {
   std::string out;
   const auto list = [&out](int count, auto name_of) {
@@ -162,6 +164,7 @@ std::string tables_js() {
   list(int(ShownGroup::Kind::tiles) + 1, [](int k) { return group_kind_name(ShownGroup::Kind(k)); });
   list(int(ErrorCode::inconsistent) + 1, [](int c) { return error_code_name(ErrorCode(c)); });
   list(kRuleSets, [](int r) { return rule_set(RuleSet(r)).id; });
+  list(kRuleSets, [](int r) { return is_absent(rule_set(RuleSet(r))) ? "0" : "1"; });
   return out;
 }
 

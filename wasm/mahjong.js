@@ -20,7 +20,7 @@
 // the core's tables, read once.
 import createMahjongCore from './mahjong-core.mjs';
 
-const wasmUrl = new URL('./mahjong-core.wasm', import.meta.url);
+const coreWasmUrl = new URL('./mahjong-core.wasm', import.meta.url);
 const isNode = typeof process !== 'undefined' && !!process.versions?.node && typeof window === 'undefined';
 
 let loading = null;
@@ -63,9 +63,12 @@ function place(path) {
 // object or array met twice (a cycle or a shared child, which could
 // otherwise expand without end). Undefined fields are left out, as
 // JSON.stringify leaves them; strings are escaped as it escapes them.
-// `out` must hold 3 * limits.bytes + 256; returns {size} or {error}.
+// `out` must hold 3 * limits.bytes + 256; returns {size, rules} or {error},
+// `rules` the hand's "rules" as read (a string, or undefined), which says
+// which module reads it.
 function jsonBytes(value, limits, out) {
   const seen = new Set();
+  let rules;
   const path = [];
   const cap = limits.bytes;
   let values = 0;
@@ -157,6 +160,7 @@ function jsonBytes(value, limits, out) {
               string(key);
               out[n++] = 58; // :
               units++;
+              if (depth === 0 && key === 'rules' && typeof item === 'string') rules = item;
               walk(item, depth + 1);
             }
             path.pop();
@@ -175,7 +179,7 @@ function jsonBytes(value, limits, out) {
   };
   try {
     walk(value, 0);
-    return { size: n };
+    return { size: n, rules };
   } catch (err) {
     if (err instanceof Refusal) return { error: failure(err.message) };
     return { error: failure(`The hand could not be read: reading ${place(path)} threw ${describeThrown(err)}.`) };
@@ -183,14 +187,15 @@ function jsonBytes(value, limits, out) {
 }
 
 // A hand's JSON bytes, written into a spare buffer (a getter that calls back
-// in while it is being filled gets another), then handed to `use`.
+// in while it is being filled gets another), then handed to `use` with the
+// hand's rule set as read.
 let spare = null;
 function withHandBytes(hand, limits, use) {
   const out = spare ?? new Uint8Array(3 * limits.bytes + 256); // UTF-8 of the most text, and what is written between checks
   spare = null;
   try {
     const read = jsonBytes(hand, limits, out);
-    return read.error ?? use(out.subarray(0, read.size));
+    return read.error ?? use(out.subarray(0, read.size), read.rules);
   } finally {
     spare = out;
   }
@@ -214,7 +219,8 @@ const FLAG = 100; // a win flag's key: FLAG + its index in the core's table
 class HandPacker {
   // `tables`: index maps of the core's codes (tileIndex, winds, bonus,
   // meldTypes, flags) and the core's bounds on a list's tiles and a notation
-  // (listTiles, textBytes); `optionsOf(rules)`: the options by id.
+  // (listTiles, textBytes); `optionsOf(rules)`: the options by id (undefined
+  // while the rule set's module is not loaded: the hand goes the JSON way).
   constructor(tables, optionsOf) {
     Object.assign(this, tables);
     this.optionsOf = optionsOf;
@@ -280,7 +286,7 @@ class HandPacker {
     out[this.n++] = type, out[this.n++] = concealed, out[this.n++] = from;
     return this.tiles(tiles);
   }
-  // -> the packed size, or -1.
+  // -> the packed size, or -1; `rules` is then the hand's rule set.
   pack(hand) {
     this.n = 0;
     this.used = []; // a new list is cheaper than emptying one (setting length is a slow builtin)
@@ -352,8 +358,10 @@ class HandPacker {
       }
       if (!ok) return -1;
     }
+    this.rules = rules;
     if (options) {
       const table = this.optionsOf(rules);
+      if (!table) return -1;
       for (const key of Object.keys(options)) {
         const row = table.get(key);
         if (!row) return -1;
@@ -370,18 +378,25 @@ class HandPacker {
   }
 }
 
-async function instantiate() {
+// A module's bytes and glue, instantiated. Emscripten 3.1.6's fetch path
+// fails on file: URLs in Node; there the glue is handed the bytes.
+async function instantiateModule(create, wasmUrl) {
   const settings = {};
-  // Emscripten 3.1.6's fetch path fails on file: URLs in Node; hand it the bytes.
   if (isNode) {
     const { readFile } = await import('node:fs/promises');
     settings.wasmBinary = await readFile(wasmUrl);
   }
-  const core = await createMahjongCore(settings);
+  return create(settings);
+}
+
+// The side of one module (the first, or a rule set's own): its tables, the
+// catalogues of the rule sets it carries, its compact results expanded and
+// its two ways to score. Every module is built from the same core and
+// bindings, so their tables agree but for which rule sets each carries.
+function moduleSide(core) {
   const [caps, ...names] = core.tables().split('|').map((list) => list.split(','));
   const [bytes, depth, values, items, fields, listTiles, textBytes] = caps.map(Number);
-  const limits = { bytes, depth, values, items, fields };
-  const [tileCodes, windCodes, bonusCodes, meldTypeNames, flagNames, groupKinds, errorCodes, ruleSetIds] = names;
+  const [tileCodes, windCodes, bonusCodes, meldTypeNames, flagNames, groupKinds, errorCodes, ruleSetIds, carries] = names;
   // From the catalogue of a rule set, on first use: its fans in the table's
   // order (their ids and names), its options by id (their index, type and
   // choices) and its result's own fields.
@@ -395,15 +410,6 @@ async function instantiate() {
       resultFields,
     });
   };
-  const quotedIds = ruleSetIds.map((id) => `"${id}"`).join(', ').replace(/, ([^,]*)$/, ' or $1');
-  const ruleSetName = (rules) => typeof rules === 'string' && rules.length <= 64;
-  const notRuleSet = (rules) => failure(`The rule set must be ${quotedIds}, not ${rules === null ? 'null' : typeof rules === 'string' ? 'a long string' : `a ${typeof rules}`}.`);
-  const indexes = (list) => new Map(list.map((code, i) => [code, i]));
-  const packer = new HandPacker(
-    { tileIndex: indexes(tileCodes), winds: indexes(windCodes), bonus: indexes(bonusCodes), meldTypes: indexes(meldTypeNames), flags: indexes(flagNames), ruleSets: indexes(ruleSetIds), ruleSetIds, listTiles, textBytes },
-    (rules) => catalogOf(rules).options,
-  );
-  const packedAt = core.packedBuffer();
 
   // The compact result (wasm/compact_result.h), read as numbers where the
   // module wrote them, -> the documented result, its fields in the order the
@@ -451,16 +457,98 @@ async function instantiate() {
     return result;
   };
 
-  // score()'s JSON way (wasm/bindings.cpp): the hand's bytes copied into the
-  // module's input buffer, read and scored there into the compact result.
-  const scoreBytes = (bytes) => {
-    core.HEAPU8.set(bytes, core.inputBuffer(bytes.length));
-    return expand(core.scoreInput(bytes.length));
+  const packedAt = core.packedBuffer();
+  return {
+    core,
+    limits: { bytes, depth, values, items, fields },
+    tables: { tileCodes, windCodes, bonusCodes, meldTypeNames, flagNames, ruleSetIds, listTiles, textBytes },
+    carried: ruleSetIds.filter((id, i) => carries[i] === '1'),
+    catalogOf,
+    // score()'s JSON way (wasm/bindings.cpp): the hand's bytes copied into
+    // the module's input buffer, read and scored there into the compact result.
+    scoreBytes: (bytes) => {
+      core.HEAPU8.set(bytes, core.inputBuffer(bytes.length));
+      return expand(core.scoreInput(bytes.length));
+    },
+    // score()'s fast way: a packed hand copied into the module's buffer,
+    // scored, its result expanded; null when the module refuses it.
+    scorePacked: (packed) => {
+      core.HEAPU8.set(packed, packedAt);
+      const at = core.scorePacked(packed.length);
+      return at ? expand(at) : null;
+    },
+  };
+}
+
+// A rule set whose module is not loaded yet, as a calculator's call returns
+// it; the module's functions below load it and call again.
+const missingRuleSet = new WeakMap();
+function notLoaded(rules) {
+  const error = {
+    ok: false,
+    error: { code: 'not_loaded', message: `The "${rules}" rule set loads on first use: await load('${rules}') before this call, or call the module's own functions (score(), catalog(), ...), which wait for it.` },
+  };
+  missingRuleSet.set(error, rules);
+  return error;
+}
+
+async function instantiate() {
+  const first = moduleSide(await instantiateModule(createMahjongCore, coreWasmUrl));
+  const { limits, tables } = first;
+  const { ruleSetIds } = tables;
+  // Each rule set's side once its module is in; those the first module does
+  // not carry load, each from its own module, when first asked for.
+  const sides = new Map(first.carried.map((id) => [id, first]));
+  const own = ruleSetIds.filter((id) => !sides.has(id));
+  const loadingOwn = new Map();
+  const loadRuleSet = (id) => {
+    if (sides.has(id) || !own.includes(id)) return null;
+    if (!loadingOwn.has(id)) {
+      const glue = new URL(`./mahjong-${id}.mjs`, import.meta.url);
+      const wasm = new URL(`./mahjong-${id}.wasm`, import.meta.url);
+      loadingOwn.set(id, import(glue.href)
+        .then(({ default: create }) => instantiateModule(create, wasm))
+        .then((core) => {
+          const side = moduleSide(core);
+          for (const carried of side.carried) if (!sides.has(carried)) sides.set(carried, side);
+        })
+        .catch((err) => {
+          loadingOwn.delete(id); // a failed load (say, offline before caching) may be retried
+          throw err;
+        }));
+    }
+    return loadingOwn.get(id);
+  };
+  // The module that reads a hand of rule set `rules` (as the caller gave it:
+  // any other value goes to the first module, whose reader names the fault),
+  // or null while that rule set's module is not loaded.
+  const sideFor = (rules) => (typeof rules === 'string' && own.includes(rules) ? sides.get(rules) ?? null : first);
+  // Which rule set a line of --jsonl names, read only when it may name one
+  // with a module of its own (its id, or an escape, is in the line).
+  const decoder = new TextDecoder();
+  const mayNameOwn = own.length ? new RegExp(`${own.join('|')}|\\\\u`) : null;
+  const lineRules = (line) => {
+    if (!mayNameOwn) return undefined;
+    const text = typeof line === 'string' ? line : decoder.decode(line);
+    if (!mayNameOwn.test(text)) return undefined;
+    try {
+      return JSON.parse(text.replace(/^\uFEFF/, ''))?.rules; // the core's reader skips a byte order mark too
+    } catch {
+      return undefined; // not JSON: the first module says why
+    }
   };
 
-  // score()'s fast path: the packed hand copied into the module's buffer
-  // once it is whole, scored, the compact result expanded; null when it goes
-  // the JSON way.
+  const quotedIds = ruleSetIds.map((id) => `"${id}"`).join(', ').replace(/, ([^,]*)$/, ' or $1');
+  const ruleSetName = (rules) => typeof rules === 'string' && rules.length <= 64;
+  const notRuleSet = (rules) => failure(`The rule set must be ${quotedIds}, not ${rules === null ? 'null' : typeof rules === 'string' ? 'a long string' : `a ${typeof rules}`}.`);
+  const indexes = (list) => new Map(list.map((code, i) => [code, i]));
+  const packer = new HandPacker(
+    { tileIndex: indexes(tables.tileCodes), winds: indexes(tables.windCodes), bonus: indexes(tables.bonusCodes), meldTypes: indexes(tables.meldTypeNames), flags: indexes(tables.flagNames), ruleSets: indexes(ruleSetIds), ruleSetIds, listTiles: tables.listTiles, textBytes: tables.textBytes },
+    (rules) => sideFor(rules)?.catalogOf(rules).options,
+  );
+
+  // score()'s fast path: the hand packed, then scored by its rule set's
+  // module; null when it goes the JSON way.
   const scorePacked = (hand) => {
     if (packer.busy) return null;
     packer.busy = true;
@@ -472,15 +560,25 @@ async function instantiate() {
     } finally {
       packer.busy = false;
     }
-    if (size < 0) return null;
-    core.HEAPU8.set(packer.out.subarray(0, size), packedAt);
-    const at = core.scorePacked(size);
-    return at ? expand(at) : null;
+    const side = size < 0 ? null : sideFor(packer.rules);
+    return side && side.scorePacked(packer.out.subarray(0, size));
   };
 
-  const scoreJson = (hand) => withHandBytes(hand, limits, scoreBytes);
-
-  const withHand = (hand, call) => withHandBytes(hand, limits, (bytes) => call(decoder.decode(bytes)));
+  // The caller's value read with the caps, handed as JSON text (or bytes) to
+  // `call` with the module that reads its rule set.
+  const withSide = (hand, call) => withHandBytes(hand, limits, (bytes, rules) => {
+    const side = sideFor(rules);
+    return side ? call(side, bytes) : notLoaded(rules);
+  });
+  const scoreJson = (hand) => withSide(hand, (side, bytes) => side.scoreBytes(bytes));
+  const withHand = (hand, call) => withSide(hand, (side, bytes) => JSON.parse(call(side.core, decoder.decode(bytes))));
+  // A line of --jsonl, answered by its rule set's module.
+  const answerLine = (line, call) => {
+    if (typeof line !== 'string' && !(line instanceof Uint8Array)) return JSON.stringify(failure('A line must be a string or bytes (a Uint8Array).'));
+    const rules = lineRules(line);
+    const side = sideFor(rules);
+    return side ? call(side.core, line) : JSON.stringify(notLoaded(rules));
+  };
 
   return Object.freeze({
     /** Scores a hand (the spec's JSON form, or {text, ...flags}). */
@@ -489,22 +587,23 @@ async function instantiate() {
      * Analyses 13 tiles (shanten, waits with their values, useful tiles) or 14
      * (discard advice, best first): the result of `npm run analyze`.
      */
-    analyze: (hand) => withHand(hand, (text) => JSON.parse(core.analyze(text))),
+    analyze: (hand) => withHand(hand, (core, text) => core.analyze(text)),
     /**
      * The payments of a win entered by its value (MCR points, HK faan or base
      * points) and how it was won, as score() would pay the hand; read with
      * score()'s caps, walk and option reader.
      */
-    settle: (request) => withHand(request, (text) => JSON.parse(core.settle(text))),
+    settle: (request) => withHand(request, (core, text) => core.settle(text)),
     /** Reads text notation into the hand's tiles; `rules` (one of ruleSets()) reads its own tiles, such as red fives. */
     parse: (text, rules) => {
       if (typeof text !== 'string') return failure(`The notation must be a string, not ${text === null ? 'null' : typeof text}.`);
       if (text.length > limits.bytes) return failure(`The notation is ${text.length} characters long; a hand's notation is far shorter.`);
       if (rules !== undefined && !ruleSetName(rules)) return notRuleSet(rules);
-      return JSON.parse(core.parse(text, rules ?? ''));
+      const side = sideFor(rules);
+      return side ? JSON.parse(side.core.parse(text, rules ?? '')) : notLoaded(rules);
     },
     /** Writes a hand's canonical text notation. */
-    format: (hand) => withHand(hand, (text) => JSON.parse(core.format(text))),
+    format: (hand) => withHand(hand, (core, text) => core.format(text)),
     /** The registered rule sets' ids, in the registry's order (the first is a hand's default). */
     ruleSets: () => [...ruleSetIds],
     /**
@@ -513,56 +612,53 @@ async function instantiate() {
      * hand's fields it reads, its result's own fields, its situation and
      * option rules; another name is an error.
      */
-    catalog: (rules = ruleSetIds[0]) =>
-      ruleSetName(rules) ? JSON.parse(core.catalog(rules)) : notRuleSet(rules),
+    catalog: (rules = ruleSetIds[0]) => {
+      if (!ruleSetName(rules)) return notRuleSet(rules);
+      const side = sideFor(rules);
+      return side ? JSON.parse(side.core.catalog(rules)) : notLoaded(rules);
+    },
     /** One line of `mahjong-score --jsonl` (a string, or bytes as a Uint8Array) -> the line it prints. */
-    scoreLine: (line) =>
-      typeof line === 'string' || line instanceof Uint8Array
-        ? core.scoreLine(line)
-        : JSON.stringify(failure('A line must be a string or bytes (a Uint8Array).')),
+    scoreLine: (line) => answerLine(line, (core, l) => core.scoreLine(l)),
     /** One line of `mahjong-score --analyze --jsonl` -> the line it prints. */
-    analyzeLine: (line) =>
-      typeof line === 'string' || line instanceof Uint8Array
-        ? core.analyzeLine(line)
-        : JSON.stringify(failure('A line must be a string or bytes (a Uint8Array).')),
+    analyzeLine: (line) => answerLine(line, (core, l) => core.analyzeLine(l)),
     // score()'s two ways, each alone, for the tests and the benchmark (not
     // part of the API): packed gives null where score() goes the JSON way.
     [Symbol.for('mahjong-calculator.score-paths')]: { packed: scorePacked, json: scoreJson },
+    // load()'s: the rule sets' modules, each loaded once.
+    [loadRuleSets]: (ids) => Promise.all(ids.map(loadRuleSet)),
   });
 }
 
-/** Loads the module (once; later calls share it) and resolves to the calculator. */
-export function load() {
+const loadRuleSets = Symbol('load rule sets');
+
+/**
+ * Loads the first module (once; later calls share it) and resolves to the
+ * calculator; with rule set ids, also the modules of those that load on
+ * first use (Riichi), so that the calculator's calls take their hands.
+ */
+export function load(...rules) {
   loading ??= instantiate().catch((err) => {
     loading = null; // a failed load (say, offline before caching) may be retried
     throw err;
   });
-  return loading;
+  return rules.length ? loading.then(async (calculator) => (await calculator[loadRuleSets](rules), calculator)) : loading;
 }
 
-export async function score(hand) {
-  return (await load()).score(hand);
+// A call of the calculator that waits for the module of the rule set it
+// needs: a first call for a rule set not loaded yet loads it and calls again.
+async function called(call) {
+  const calculator = await load();
+  const answer = call(calculator);
+  const rules = missingRuleSet.get(answer);
+  return rules === undefined ? answer : call(await load(rules));
 }
 
-export async function analyze(hand) {
-  return (await load()).analyze(hand);
-}
-
-export async function settle(request) {
-  return (await load()).settle(request);
-}
-
-export async function parse(text, rules) {
-  return (await load()).parse(text, rules);
-}
-
-export async function format(hand) {
-  return (await load()).format(hand);
-}
-
-export async function catalog(rules) {
-  return (await load()).catalog(rules);
-}
+export const score = (hand) => called((c) => c.score(hand));
+export const analyze = (hand) => called((c) => c.analyze(hand));
+export const settle = (request) => called((c) => c.settle(request));
+export const parse = (text, rules) => called((c) => c.parse(text, rules));
+export const format = (hand) => called((c) => c.format(hand));
+export const catalog = (rules) => called((c) => c.catalog(rules));
 
 export async function ruleSets() {
   return (await load()).ruleSets();
