@@ -226,7 +226,7 @@ class MahjongCalculator extends HTMLElement {
     }
     const box = root.querySelector(selector);
     try {
-      return { box, calculator: await load() };
+      return { box, calculator: await load(this.situation().rules) }; // with its rule set's own module, if it has one
     } catch {
       box.replaceChildren(h('p', { class: 'error' }, t.load_failed));
       return null;
