@@ -13,6 +13,7 @@
 #include "analysis/analysis_json.h"
 #include "meld_shape.h"
 #include "absent_rule_set.h"
+#include "compact_analysis.h"
 #include "compact_result.h"
 #include "hand_io.h"
 #include "rule_set.h"
@@ -91,12 +92,26 @@ std::string score_line_js(std::string line) {
   return out;
 }
 
-// analyze(): the hand as JSON text (13 or 14 tiles) -> its analysis as JSON
-// (analysis_json.h), which mahjong.js parses as it is.
-std::string analyze_js(std::string hand) {
-  std::string out;
-  analysis::analyze_hand_json(reader(), hand, out);
-  return out;
+// analyze(): the hand (13 or 14 tiles) packed, or as JSON text in the input
+// buffer, as score() sends it -> its analysis as numbers
+// (compact_analysis.h), at the address returned; 0: the packed form was
+// refused (the hand then goes the JSON way).
+CompactAnalysis& analysis_words() {
+  static CompactAnalysis a;
+  return a;
+}
+std::uintptr_t analysis_at(const Outcome<analysis::Analysis>& outcome) {
+  write_compact_analysis(analysis_words(), outcome);
+  return reinterpret_cast<std::uintptr_t>(analysis_words().words.data());
+}
+std::uintptr_t analyze_packed_js(unsigned size) {
+  auto hand = hand_from_packed(std::string_view(reinterpret_cast<const char*>(packed()), std::min(size, kPackedBytes)));
+  return hand ? analysis_at(analysis::analyze(analysis::analysis_input_of(*hand))) : 0;
+}
+std::uintptr_t analyze_input_js(unsigned size) {
+  auto hand = hand_from_json(reader(), std::string_view(input().data(), std::min<std::size_t>(size, input().size())));
+  if (!hand) return analysis_at(hand.error());
+  return analysis_at(analysis::analyze(analysis::analysis_input_of(hand.value())));
 }
 
 // A line of `mahjong-score --analyze --jsonl` -> the line it prints.
@@ -177,7 +192,8 @@ EMSCRIPTEN_BINDINGS(mahjong) {
   emscripten::function("packedBuffer", &mahjong::packed_buffer_js);
   emscripten::function("scorePacked", &mahjong::score_packed_js);
   emscripten::function("scoreLine", &mahjong::score_line_js);
-  emscripten::function("analyze", &mahjong::analyze_js);
+  emscripten::function("analyzePacked", &mahjong::analyze_packed_js);
+  emscripten::function("analyzeInput", &mahjong::analyze_input_js);
   emscripten::function("analyzeLine", &mahjong::analyze_line_js);
   emscripten::function("settle", &mahjong::settle_js);
   emscripten::function("parse", &mahjong::parse_js);

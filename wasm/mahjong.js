@@ -215,6 +215,7 @@ function withHandBytes(hand, limits, use) {
 const FIELDS = ['rules', 'text', 'concealed', 'melds', 'win_tile', 'prevalent_wind', 'seat_wind', 'discarder', 'liable', 'flowers', 'options', 'id'];
 const MELD_FIELDS = new Set(['type', 'tiles', 'concealed', 'claimed_from']);
 const FLAG = 100; // a win flag's key: FLAG + its index in the core's table
+const RESULT_FIELDS = 4; // words of a rule set's own result fields (kMaxResultFields, core/score.h)
 
 class HandPacker {
   // `tables`: index maps of the core's codes (tileIndex, winds, bonus,
@@ -457,7 +458,73 @@ function moduleSide(core) {
     return result;
   };
 
+  // analyze()'s compact form (wasm/compact_analysis.h), read where the module
+  // wrote it, -> the analysis as the command line prints it, its fields in
+  // the same order. The catalogue first: reading it may grow the memory.
+  const expandAnalysis = (at) => {
+    let i = at >> 2;
+    if (core.HEAP32[i] !== 1) {
+      const w = core.HEAP32;
+      return { ok: false, error: { code: errorCodes[w[i + 1]], message: decoder.decode(core.HEAPU8.subarray(w[i + 2], w[i + 2] + w[i + 3])) } };
+    }
+    const rules = ruleSetIds[core.HEAP32[i + 1]];
+    const { fans: rows, resultFields } = catalogOf(rules);
+    const w = core.HEAP32;
+    const shown = resultFields.map((f, k) => [f, k]).filter(([, k]) => (w[i + 4] >> k) & 1);
+    const tiles = () => {
+      const list = [];
+      for (let n = w[i++]; n > 0; n--) list.push(tileCodes[w[i++]]);
+      return list;
+    };
+    const value = () => {
+      const v = { total: w[i], meets_minimum: w[i + 1] === 1 };
+      for (const [f, k] of shown) {
+        const x = w[i + 2 + k];
+        v[f.id] = f.type === 'boolean' ? x !== 0 : f.type === 'choice' ? f.choices[x] ?? null : x;
+      }
+      i += 2 + RESULT_FIELDS;
+      v.fans = [];
+      for (let n = w[i++]; n > 0; n--, i += 3) {
+        const row = rows[w[i]] ?? { id: '?', name: '?', zh: '?' };
+        v.fans.push({ id: row.id, name: row.name, zh: row.zh, points: w[i + 1], count: w[i + 2] });
+      }
+      return v;
+    };
+    const waits = () => {
+      const list = [];
+      for (let n = w[i++]; n > 0; n--) {
+        const wait = { tile: tileCodes[w[i]], in_hand: w[i + 1] };
+        const values = w[i + 2];
+        i += 3;
+        if (values & 1) wait.discard = value();
+        if (values & 2) wait.self_drawn = value();
+        list.push(wait);
+      }
+      return list;
+    };
+    const result = { ok: true, rules, tiles: w[i + 2], shanten: w[i + 3] };
+    i += 5;
+    if (result.tiles === 13) {
+      result.waits = waits();
+      result.useful = tiles();
+      return result;
+    }
+    result.discards = [];
+    for (let n = w[i++]; n > 0; n--) {
+      const d = { tile: tileCodes[w[i]], shanten: w[i + 1] };
+      i += 2;
+      d.useful = tiles();
+      d.useful_count = w[i++];
+      d.waits = waits();
+      result.discards.push(d);
+    }
+    return result;
+  };
+
   const packedAt = core.packedBuffer();
+  // A hand's bytes where the module reads them: packed, or its JSON text.
+  const packedIn = (packed) => (core.HEAPU8.set(packed, packedAt), packed.length);
+  const textIn = (bytes) => (core.HEAPU8.set(bytes, core.inputBuffer(bytes.length)), bytes.length);
   return {
     core,
     limits: { bytes, depth, values, items, fields },
@@ -466,16 +533,18 @@ function moduleSide(core) {
     catalogOf,
     // score()'s JSON way (wasm/bindings.cpp): the hand's bytes copied into
     // the module's input buffer, read and scored there into the compact result.
-    scoreBytes: (bytes) => {
-      core.HEAPU8.set(bytes, core.inputBuffer(bytes.length));
-      return expand(core.scoreInput(bytes.length));
-    },
+    scoreBytes: (bytes) => expand(core.scoreInput(textIn(bytes))),
     // score()'s fast way: a packed hand copied into the module's buffer,
     // scored, its result expanded; null when the module refuses it.
     scorePacked: (packed) => {
-      core.HEAPU8.set(packed, packedAt);
-      const at = core.scorePacked(packed.length);
+      const at = core.scorePacked(packedIn(packed));
       return at ? expand(at) : null;
+    },
+    // analyze()'s two ways, the same.
+    analyzeBytes: (bytes) => expandAnalysis(core.analyzeInput(textIn(bytes))),
+    analyzePacked: (packed) => {
+      const at = core.analyzePacked(packedIn(packed));
+      return at ? expandAnalysis(at) : null;
     },
   };
 }
@@ -547,9 +616,9 @@ async function instantiate() {
     (rules) => sideFor(rules)?.catalogOf(rules).options,
   );
 
-  // score()'s fast path: the hand packed, then scored by its rule set's
-  // module; null when it goes the JSON way.
-  const scorePacked = (hand) => {
+  // score()'s and analyze()'s fast path: the hand packed, with the module
+  // of its rule set ({side, packed}); null when it goes the JSON way.
+  const packed = (hand) => {
     if (packer.busy) return null;
     packer.busy = true;
     let size;
@@ -561,7 +630,15 @@ async function instantiate() {
       packer.busy = false;
     }
     const side = size < 0 ? null : sideFor(packer.rules);
-    return side && side.scorePacked(packer.out.subarray(0, size));
+    return side && { side, packed: packer.out.subarray(0, size) };
+  };
+  const scorePacked = (hand) => {
+    const p = packed(hand);
+    return p && p.side.scorePacked(p.packed);
+  };
+  const analyzePacked = (hand) => {
+    const p = packed(hand);
+    return p && p.side.analyzePacked(p.packed);
   };
 
   // The caller's value read with the caps, handed as JSON text (or bytes) to
@@ -571,6 +648,7 @@ async function instantiate() {
     return side ? call(side, bytes) : notLoaded(rules);
   });
   const scoreJson = (hand) => withSide(hand, (side, bytes) => side.scoreBytes(bytes));
+  const analyzeJson = (hand) => withSide(hand, (side, bytes) => side.analyzeBytes(bytes));
   const withHand = (hand, call) => withSide(hand, (side, bytes) => JSON.parse(call(side.core, decoder.decode(bytes))));
   // A line of --jsonl, answered by its rule set's module.
   const answerLine = (line, call) => {
@@ -587,7 +665,7 @@ async function instantiate() {
      * Analyses 13 tiles (shanten, waits with their values, useful tiles) or 14
      * (discard advice, best first): the result of `npm run analyze`.
      */
-    analyze: (hand) => withHand(hand, (core, text) => core.analyze(text)),
+    analyze: (hand) => analyzePacked(hand) ?? analyzeJson(hand),
     /**
      * The payments of a win entered by its value (MCR points, HK faan or base
      * points) and how it was won, as score() would pay the hand; read with
@@ -624,6 +702,7 @@ async function instantiate() {
     // score()'s two ways, each alone, for the tests and the benchmark (not
     // part of the API): packed gives null where score() goes the JSON way.
     [Symbol.for('mahjong-calculator.score-paths')]: { packed: scorePacked, json: scoreJson },
+    [Symbol.for('mahjong-calculator.analyze-paths')]: { packed: analyzePacked, json: analyzeJson },
     // load()'s: the rule sets' modules, each loaded once.
     [loadRuleSets]: (ids) => Promise.all(ids.map(loadRuleSet)),
   });
