@@ -530,6 +530,8 @@ function moduleSide(core) {
     limits: { bytes, depth, values, items, fields },
     tables: { tileCodes, windCodes, bonusCodes, meldTypeNames, flagNames, ruleSetIds, listTiles, textBytes },
     carried: ruleSetIds.filter((id, i) => carries[i] === '1'),
+    scores: typeof core.scoreInput === 'function',
+    analyses: typeof core.analyzeInput === 'function',
     catalogOf,
     // score()'s JSON way (wasm/bindings.cpp): the hand's bytes copied into
     // the module's input buffer, read and scored there into the compact result.
@@ -549,15 +551,16 @@ function moduleSide(core) {
   };
 }
 
-// A rule set whose module is not loaded yet, as a calculator's call returns
-// it; the module's functions below load it and call again.
-const missingRuleSet = new WeakMap();
-function notLoaded(rules) {
+// A part whose module is not loaded yet (a rule set's own, or the
+// analysis), as a calculator's call returns it; the module's functions below
+// load it and call again.
+const missingPart = new WeakMap();
+function notLoaded(part) {
   const error = {
     ok: false,
-    error: { code: 'not_loaded', message: `The "${rules}" rule set loads on first use: await load('${rules}') before this call, or call the module's own functions (score(), catalog(), ...), which wait for it.` },
+    error: { code: 'not_loaded', message: `"${part}" loads on first use: await load('${part}') before this call, or call the module's own functions (score(), analyze(), catalog(), ...), which wait for it.` },
   };
-  missingRuleSet.set(error, rules);
+  missingPart.set(error, part);
   return error;
 }
 
@@ -565,33 +568,45 @@ async function instantiate() {
   const first = moduleSide(await instantiateModule(createMahjongCore, coreWasmUrl));
   const { limits, tables } = first;
   const { ruleSetIds } = tables;
-  // Each rule set's side once its module is in; those the first module does
-  // not carry load, each from its own module, when first asked for.
-  const sides = new Map(first.carried.map((id) => [id, first]));
-  const own = ruleSetIds.filter((id) => !sides.has(id));
-  const loadingOwn = new Map();
-  const loadRuleSet = (id) => {
-    if (sides.has(id) || !own.includes(id)) return null;
-    if (!loadingOwn.has(id)) {
-      const glue = new URL(`./mahjong-${id}.mjs`, import.meta.url);
-      const wasm = new URL(`./mahjong-${id}.wasm`, import.meta.url);
-      loadingOwn.set(id, import(glue.href)
+  // The modules that score and that analyse each rule set, once in. The
+  // first scores the rule sets it carries; the others load when first
+  // needed, each from its own module (mahjong-<part>.{mjs,wasm}): a rule
+  // set's own (Riichi: its scoring and analysis), and the analysis's.
+  const scorers = new Map();
+  const analysers = new Map();
+  const add = (side) => {
+    for (const id of side.carried) {
+      if (side.scores && !scorers.has(id)) scorers.set(id, side);
+      if (side.analyses && !analysers.has(id)) analysers.set(id, side);
+    }
+  };
+  add(first);
+  const own = ruleSetIds.filter((id) => !scorers.has(id));
+  const parts = [...own, ...(first.analyses ? [] : ['analysis'])];
+  const loadingParts = new Map();
+  const loadPart = (part) => {
+    if (!parts.includes(part)) return null;
+    if (!loadingParts.has(part)) {
+      const glue = new URL(`./mahjong-${part}.mjs`, import.meta.url);
+      const wasm = new URL(`./mahjong-${part}.wasm`, import.meta.url);
+      loadingParts.set(part, import(glue.href)
         .then(({ default: create }) => instantiateModule(create, wasm))
-        .then((core) => {
-          const side = moduleSide(core);
-          for (const carried of side.carried) if (!sides.has(carried)) sides.set(carried, side);
-        })
+        .then((core) => add(moduleSide(core)))
         .catch((err) => {
-          loadingOwn.delete(id); // a failed load (say, offline before caching) may be retried
+          loadingParts.delete(part); // a failed load (say, offline before caching) may be retried
           throw err;
         }));
     }
-    return loadingOwn.get(id);
+    return loadingParts.get(part);
   };
-  // The module that reads a hand of rule set `rules` (as the caller gave it:
-  // any other value goes to the first module, whose reader names the fault),
-  // or null while that rule set's module is not loaded.
-  const sideFor = (rules) => (typeof rules === 'string' && own.includes(rules) ? sides.get(rules) ?? null : first);
+  // The side that answers for a hand of rule set `rules` (as the caller gave
+  // it), or the name of the part to load first. A rule set with a module of
+  // its own is that module's; any other value the first module's, whose
+  // reader names the fault (for the analysis, the analysis module's).
+  const pick = (sides, rules, otherwise) => sides.get(rules) ?? (own.includes(rules) ? rules : otherwise);
+  const scorerFor = (rules) => pick(scorers, rules, first);
+  const analyserFor = (rules) => pick(analysers, rules, analysers.get(first.carried[0]) ?? 'analysis');
+  const loaded = (side) => typeof side !== 'string';
   // Which rule set a line of --jsonl names, read only when it may name one
   // with a module of its own (its id, or an escape, is in the line).
   const decoder = new TextDecoder();
@@ -613,11 +628,14 @@ async function instantiate() {
   const indexes = (list) => new Map(list.map((code, i) => [code, i]));
   const packer = new HandPacker(
     { tileIndex: indexes(tables.tileCodes), winds: indexes(tables.windCodes), bonus: indexes(tables.bonusCodes), meldTypes: indexes(tables.meldTypeNames), flags: indexes(tables.flagNames), ruleSets: indexes(ruleSetIds), ruleSetIds, listTiles: tables.listTiles, textBytes: tables.textBytes },
-    (rules) => sideFor(rules)?.catalogOf(rules).options,
+    (rules) => {
+      const side = scorerFor(rules);
+      return loaded(side) ? side.catalogOf(rules).options : undefined;
+    },
   );
 
-  // score()'s and analyze()'s fast path: the hand packed, with the module
-  // of its rule set ({side, packed}); null when it goes the JSON way.
+  // score()'s and analyze()'s fast path: the hand packed ({rules, packed});
+  // null when it goes the JSON way.
   const packed = (hand) => {
     if (packer.busy) return null;
     packer.busy = true;
@@ -629,33 +647,31 @@ async function instantiate() {
     } finally {
       packer.busy = false;
     }
-    const side = size < 0 ? null : sideFor(packer.rules);
-    return side && { side, packed: packer.out.subarray(0, size) };
+    return size < 0 ? null : { rules: packer.rules, packed: packer.out.subarray(0, size) };
   };
-  const scorePacked = (hand) => {
+  // Each by its module; null (the JSON way, which says what is not loaded) when that is not in.
+  const viaPacked = (hand, sideFor, call) => {
     const p = packed(hand);
-    return p && p.side.scorePacked(p.packed);
+    const side = p && sideFor(p.rules);
+    return side && loaded(side) ? call(side, p.packed) : null;
   };
-  const analyzePacked = (hand) => {
-    const p = packed(hand);
-    return p && p.side.analyzePacked(p.packed);
-  };
+  const scorePacked = (hand) => viaPacked(hand, scorerFor, (side, p) => side.scorePacked(p));
+  const analyzePacked = (hand) => viaPacked(hand, analyserFor, (side, p) => side.analyzePacked(p));
 
   // The caller's value read with the caps, handed as JSON text (or bytes) to
-  // `call` with the module that reads its rule set.
-  const withSide = (hand, call) => withHandBytes(hand, limits, (bytes, rules) => {
+  // `call` with the module `sideFor` its rule set.
+  const withSide = (hand, sideFor, call) => withHandBytes(hand, limits, (bytes, rules) => {
     const side = sideFor(rules);
-    return side ? call(side, bytes) : notLoaded(rules);
+    return loaded(side) ? call(side, bytes) : notLoaded(side);
   });
-  const scoreJson = (hand) => withSide(hand, (side, bytes) => side.scoreBytes(bytes));
-  const analyzeJson = (hand) => withSide(hand, (side, bytes) => side.analyzeBytes(bytes));
-  const withHand = (hand, call) => withSide(hand, (side, bytes) => JSON.parse(call(side.core, decoder.decode(bytes))));
-  // A line of --jsonl, answered by its rule set's module.
-  const answerLine = (line, call) => {
+  const scoreJson = (hand) => withSide(hand, scorerFor, (side, bytes) => side.scoreBytes(bytes));
+  const analyzeJson = (hand) => withSide(hand, analyserFor, (side, bytes) => side.analyzeBytes(bytes));
+  const withHand = (hand, call) => withSide(hand, scorerFor, (side, bytes) => JSON.parse(call(side.core, decoder.decode(bytes))));
+  // A line of --jsonl, answered by the module `sideFor` its rule set.
+  const answerLine = (line, sideFor, call) => {
     if (typeof line !== 'string' && !(line instanceof Uint8Array)) return JSON.stringify(failure('A line must be a string or bytes (a Uint8Array).'));
-    const rules = lineRules(line);
-    const side = sideFor(rules);
-    return side ? call(side.core, line) : JSON.stringify(notLoaded(rules));
+    const side = sideFor(lineRules(line));
+    return loaded(side) ? call(side.core, line) : JSON.stringify(notLoaded(side));
   };
 
   return Object.freeze({
@@ -677,8 +693,8 @@ async function instantiate() {
       if (typeof text !== 'string') return failure(`The notation must be a string, not ${text === null ? 'null' : typeof text}.`);
       if (text.length > limits.bytes) return failure(`The notation is ${text.length} characters long; a hand's notation is far shorter.`);
       if (rules !== undefined && !ruleSetName(rules)) return notRuleSet(rules);
-      const side = sideFor(rules);
-      return side ? JSON.parse(side.core.parse(text, rules ?? '')) : notLoaded(rules);
+      const side = scorerFor(rules);
+      return loaded(side) ? JSON.parse(side.core.parse(text, rules ?? '')) : notLoaded(side);
     },
     /** Writes a hand's canonical text notation. */
     format: (hand) => withHand(hand, (core, text) => core.format(text)),
@@ -692,35 +708,36 @@ async function instantiate() {
      */
     catalog: (rules = ruleSetIds[0]) => {
       if (!ruleSetName(rules)) return notRuleSet(rules);
-      const side = sideFor(rules);
-      return side ? JSON.parse(side.core.catalog(rules)) : notLoaded(rules);
+      const side = scorerFor(rules);
+      return loaded(side) ? JSON.parse(side.core.catalog(rules)) : notLoaded(side);
     },
     /** One line of `mahjong-score --jsonl` (a string, or bytes as a Uint8Array) -> the line it prints. */
-    scoreLine: (line) => answerLine(line, (core, l) => core.scoreLine(l)),
+    scoreLine: (line) => answerLine(line, scorerFor, (core, l) => core.scoreLine(l)),
     /** One line of `mahjong-score --analyze --jsonl` -> the line it prints. */
-    analyzeLine: (line) => answerLine(line, (core, l) => core.analyzeLine(l)),
+    analyzeLine: (line) => answerLine(line, analyserFor, (core, l) => core.analyzeLine(l)),
     // score()'s two ways, each alone, for the tests and the benchmark (not
     // part of the API): packed gives null where score() goes the JSON way.
     [Symbol.for('mahjong-calculator.score-paths')]: { packed: scorePacked, json: scoreJson },
     [Symbol.for('mahjong-calculator.analyze-paths')]: { packed: analyzePacked, json: analyzeJson },
-    // load()'s: the rule sets' modules, each loaded once.
-    [loadRuleSets]: (ids) => Promise.all(ids.map(loadRuleSet)),
+    // load()'s: the parts' modules, each loaded once.
+    [loadParts]: (names) => Promise.all(names.map(loadPart)),
   });
 }
 
-const loadRuleSets = Symbol('load rule sets');
+const loadParts = Symbol('load parts');
 
 /**
  * Loads the first module (once; later calls share it) and resolves to the
- * calculator; with rule set ids, also the modules of those that load on
- * first use (Riichi), so that the calculator's calls take their hands.
+ * calculator, which scores MCR and Hong Kong; with parts named, also their
+ * modules: a rule set's own ('riichi') and the analysis ('analysis'), so
+ * that the calculator's calls take those hands and analyze() answers.
  */
-export function load(...rules) {
+export function load(...parts) {
   loading ??= instantiate().catch((err) => {
     loading = null; // a failed load (say, offline before caching) may be retried
     throw err;
   });
-  return rules.length ? loading.then(async (calculator) => (await calculator[loadRuleSets](rules), calculator)) : loading;
+  return parts.length ? loading.then(async (calculator) => (await calculator[loadParts](parts), calculator)) : loading;
 }
 
 // A call of the calculator that waits for the module of the rule set it
@@ -728,8 +745,8 @@ export function load(...rules) {
 async function called(call) {
   const calculator = await load();
   const answer = call(calculator);
-  const rules = missingRuleSet.get(answer);
-  return rules === undefined ? answer : call(await load(rules));
+  const part = missingPart.get(answer);
+  return part === undefined ? answer : call(await load(part));
 }
 
 export const score = (hand) => called((c) => c.score(hand));

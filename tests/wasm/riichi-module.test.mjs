@@ -20,7 +20,7 @@ test('load() alone: MCR scores, and each Riichi call is the not_loaded error, sa
   const notLoaded = (answer) => {
     assert.equal(answer.ok, false, JSON.stringify(answer));
     assert.equal(answer.error.code, 'not_loaded');
-    assert.match(answer.error.message, /"riichi" rule set loads on first use: await load\('riichi'\)/);
+    assert.match(answer.error.message, /"riichi" loads on first use: await load\('riichi'\)/);
   };
   notLoaded(calculator.score(HAND));
   notLoaded(calculator.score({ ...HAND, dora_indicators: ['1s'] })); // the JSON way, too
