@@ -147,17 +147,19 @@ const sum = (files) => files.reduce((n, f) => n + f.gzip, 0);
 const sizes = FIRST_LOAD.map(sizeOf);
 const chinese = chineseChunks.map(sizeOf);
 const total = sum(sizes);
-// What a rule set with a module of its own adds when first used (Riichi's).
+// What each module but the first adds when it loads: a rule set's own
+// (Riichi's, when that rule set is first used) and the analysis's (from the
+// 10th tile).
 const ownModules = Object.fromEntries(WASM.filter((f) => f.endsWith('.wasm') && f !== 'mahjong-core.wasm')
   .map((f) => [f.slice('mahjong-'.length, -'.wasm'.length), [f.replace(/wasm$/, 'mjs'), f].map(sizeOf)]));
 mkdirSync(path.join(root, 'build'), { recursive: true });
 writeFileSync(path.join(root, 'build/site-sizes.json'), JSON.stringify({
   version, total_gzip: total, files: sizes, chinese_first_visit: { total_gzip: total + sum(chinese), adds: chinese },
-  rule_set_first_use: Object.fromEntries(Object.entries(ownModules).map(([id, files]) => [id, { total_gzip: sum(files), adds: files }])),
+  loaded_when_needed: Object.fromEntries(Object.entries(ownModules).map(([id, files]) => [id, { total_gzip: sum(files), adds: files }])),
 }, null, 2));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(`dist/ built (version ${version}): first load ${kb(total)} gzipped over ${FIRST_LOAD.length} files ` +
   `(${sizes.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}); a Chinese first visit adds ${kb(sum(chinese))} ` +
   `(${chinese.map((f) => f.file).join(', ')}); ` +
-  Object.entries(ownModules).map(([id, files]) => `choosing ${id} adds ${kb(sum(files))} (${files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}); `).join('') +
+  Object.entries(ownModules).map(([id, files]) => `when needed, ${id} adds ${kb(sum(files))} (${files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}); `).join('') +
   `${Object.keys(precached).length - 1} files precached, each checked by its SHA-256`);
