@@ -3,7 +3,7 @@
 // service worker with the list of every file to precache, each with its hash,
 // and a version that changes whenever any of them does.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -46,7 +46,10 @@ const FIRST_LOAD = ['index.html', 'style.css', 'app.js', 'mahjong-core.wasm', 'm
 const CHINESE = 'i18n/zh.js';
 const PAGE = ['index.html', 'style.css', 'manifest.webmanifest'];
 const EMBEDDING = ['embed.html', 'embed.css', 'embed-host.css', 'embed-interactive.css', 'embed-page.css', 'tutorial.html', 'tutorial.css'];
-const WASM = ['mahjong.js', 'mahjong.d.ts', 'mahjong-core.mjs', 'mahjong-core.wasm'];
+// The JS API and every wasm module with its glue: the first (mahjong-core)
+// and each rule set's own (mahjong-riichi), which mahjong.js imports by its
+// address when that rule set is first used (so no bundle holds its glue).
+const WASM = ['mahjong.js', 'mahjong.d.ts', ...readdirSync(wasm).filter((f) => /^mahjong-.*\.(mjs|wasm)$/.test(f)).sort()];
 const DIRECTORIES = ['icons'];
 
 rmSync(dist, { recursive: true, force: true });
@@ -144,11 +147,19 @@ const sum = (files) => files.reduce((n, f) => n + f.gzip, 0);
 const sizes = FIRST_LOAD.map(sizeOf);
 const chinese = chineseChunks.map(sizeOf);
 const total = sum(sizes);
+// What each module but the first adds when it loads: a rule set's own
+// (Riichi's, when that rule set is first used) and the analysis's (from the
+// 10th tile).
+const ownModules = Object.fromEntries(WASM.filter((f) => f.endsWith('.wasm') && f !== 'mahjong-core.wasm')
+  .map((f) => [f.slice('mahjong-'.length, -'.wasm'.length), [f.replace(/wasm$/, 'mjs'), f].map(sizeOf)]));
 mkdirSync(path.join(root, 'build'), { recursive: true });
 writeFileSync(path.join(root, 'build/site-sizes.json'), JSON.stringify({
   version, total_gzip: total, files: sizes, chinese_first_visit: { total_gzip: total + sum(chinese), adds: chinese },
+  loaded_when_needed: Object.fromEntries(Object.entries(ownModules).map(([id, files]) => [id, { total_gzip: sum(files), adds: files }])),
 }, null, 2));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(`dist/ built (version ${version}): first load ${kb(total)} gzipped over ${FIRST_LOAD.length} files ` +
   `(${sizes.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}); a Chinese first visit adds ${kb(sum(chinese))} ` +
-  `(${chinese.map((f) => f.file).join(', ')}); ${Object.keys(precached).length - 1} files precached, each checked by its SHA-256`);
+  `(${chinese.map((f) => f.file).join(', ')}); ` +
+  Object.entries(ownModules).map(([id, files]) => `when needed, ${id} adds ${kb(sum(files))} (${files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}); `).join('') +
+  `${Object.keys(precached).length - 1} files precached, each checked by its SHA-256`);

@@ -20,7 +20,7 @@
 // the core's tables, read once.
 import createMahjongCore from './mahjong-core.mjs';
 
-const wasmUrl = new URL('./mahjong-core.wasm', import.meta.url);
+const coreWasmUrl = new URL('./mahjong-core.wasm', import.meta.url);
 const isNode = typeof process !== 'undefined' && !!process.versions?.node && typeof window === 'undefined';
 
 let loading = null;
@@ -63,9 +63,12 @@ function place(path) {
 // object or array met twice (a cycle or a shared child, which could
 // otherwise expand without end). Undefined fields are left out, as
 // JSON.stringify leaves them; strings are escaped as it escapes them.
-// `out` must hold 3 * limits.bytes + 256; returns {size} or {error}.
+// `out` must hold 3 * limits.bytes + 256; returns {size, rules} or {error},
+// `rules` the hand's "rules" as read (a string, or undefined), which says
+// which module reads it.
 function jsonBytes(value, limits, out) {
   const seen = new Set();
+  let rules;
   const path = [];
   const cap = limits.bytes;
   let values = 0;
@@ -157,6 +160,7 @@ function jsonBytes(value, limits, out) {
               string(key);
               out[n++] = 58; // :
               units++;
+              if (depth === 0 && key === 'rules' && typeof item === 'string') rules = item;
               walk(item, depth + 1);
             }
             path.pop();
@@ -175,7 +179,7 @@ function jsonBytes(value, limits, out) {
   };
   try {
     walk(value, 0);
-    return { size: n };
+    return { size: n, rules };
   } catch (err) {
     if (err instanceof Refusal) return { error: failure(err.message) };
     return { error: failure(`The hand could not be read: reading ${place(path)} threw ${describeThrown(err)}.`) };
@@ -183,14 +187,15 @@ function jsonBytes(value, limits, out) {
 }
 
 // A hand's JSON bytes, written into a spare buffer (a getter that calls back
-// in while it is being filled gets another), then handed to `use`.
+// in while it is being filled gets another), then handed to `use` with the
+// hand's rule set as read.
 let spare = null;
 function withHandBytes(hand, limits, use) {
   const out = spare ?? new Uint8Array(3 * limits.bytes + 256); // UTF-8 of the most text, and what is written between checks
   spare = null;
   try {
     const read = jsonBytes(hand, limits, out);
-    return read.error ?? use(out.subarray(0, read.size));
+    return read.error ?? use(out.subarray(0, read.size), read.rules);
   } finally {
     spare = out;
   }
@@ -210,11 +215,13 @@ function withHandBytes(hand, limits, use) {
 const FIELDS = ['rules', 'text', 'concealed', 'melds', 'win_tile', 'prevalent_wind', 'seat_wind', 'discarder', 'liable', 'flowers', 'options', 'id'];
 const MELD_FIELDS = new Set(['type', 'tiles', 'concealed', 'claimed_from']);
 const FLAG = 100; // a win flag's key: FLAG + its index in the core's table
+const RESULT_FIELDS = 4; // words of a rule set's own result fields (kMaxResultFields, core/score.h)
 
 class HandPacker {
   // `tables`: index maps of the core's codes (tileIndex, winds, bonus,
   // meldTypes, flags) and the core's bounds on a list's tiles and a notation
-  // (listTiles, textBytes); `optionsOf(rules)`: the options by id.
+  // (listTiles, textBytes); `optionsOf(rules)`: the options by id (undefined
+  // while the rule set's module is not loaded: the hand goes the JSON way).
   constructor(tables, optionsOf) {
     Object.assign(this, tables);
     this.optionsOf = optionsOf;
@@ -280,7 +287,7 @@ class HandPacker {
     out[this.n++] = type, out[this.n++] = concealed, out[this.n++] = from;
     return this.tiles(tiles);
   }
-  // -> the packed size, or -1.
+  // -> the packed size, or -1; `rules` is then the hand's rule set.
   pack(hand) {
     this.n = 0;
     this.used = []; // a new list is cheaper than emptying one (setting length is a slow builtin)
@@ -352,8 +359,10 @@ class HandPacker {
       }
       if (!ok) return -1;
     }
+    this.rules = rules;
     if (options) {
       const table = this.optionsOf(rules);
+      if (!table) return -1;
       for (const key of Object.keys(options)) {
         const row = table.get(key);
         if (!row) return -1;
@@ -370,18 +379,25 @@ class HandPacker {
   }
 }
 
-async function instantiate() {
+// A module's bytes and glue, instantiated. Emscripten 3.1.6's fetch path
+// fails on file: URLs in Node; there the glue is handed the bytes.
+async function instantiateModule(create, wasmUrl) {
   const settings = {};
-  // Emscripten 3.1.6's fetch path fails on file: URLs in Node; hand it the bytes.
   if (isNode) {
     const { readFile } = await import('node:fs/promises');
     settings.wasmBinary = await readFile(wasmUrl);
   }
-  const core = await createMahjongCore(settings);
+  return create(settings);
+}
+
+// The side of one module (the first, or a rule set's own): its tables, the
+// catalogues of the rule sets it carries, its compact results expanded and
+// its two ways to score. Every module is built from the same core and
+// bindings, so their tables agree but for which rule sets each carries.
+function moduleSide(core) {
   const [caps, ...names] = core.tables().split('|').map((list) => list.split(','));
   const [bytes, depth, values, items, fields, listTiles, textBytes] = caps.map(Number);
-  const limits = { bytes, depth, values, items, fields };
-  const [tileCodes, windCodes, bonusCodes, meldTypeNames, flagNames, groupKinds, errorCodes, ruleSetIds] = names;
+  const [tileCodes, windCodes, bonusCodes, meldTypeNames, flagNames, groupKinds, errorCodes, ruleSetIds, carries] = names;
   // From the catalogue of a rule set, on first use: its fans in the table's
   // order (their ids and names), its options by id (their index, type and
   // choices) and its result's own fields.
@@ -395,15 +411,6 @@ async function instantiate() {
       resultFields,
     });
   };
-  const quotedIds = ruleSetIds.map((id) => `"${id}"`).join(', ').replace(/, ([^,]*)$/, ' or $1');
-  const ruleSetName = (rules) => typeof rules === 'string' && rules.length <= 64;
-  const notRuleSet = (rules) => failure(`The rule set must be ${quotedIds}, not ${rules === null ? 'null' : typeof rules === 'string' ? 'a long string' : `a ${typeof rules}`}.`);
-  const indexes = (list) => new Map(list.map((code, i) => [code, i]));
-  const packer = new HandPacker(
-    { tileIndex: indexes(tileCodes), winds: indexes(windCodes), bonus: indexes(bonusCodes), meldTypes: indexes(meldTypeNames), flags: indexes(flagNames), ruleSets: indexes(ruleSetIds), ruleSetIds, listTiles, textBytes },
-    (rules) => catalogOf(rules).options,
-  );
-  const packedAt = core.packedBuffer();
 
   // The compact result (wasm/compact_result.h), read as numbers where the
   // module wrote them, -> the documented result, its fields in the order the
@@ -451,17 +458,185 @@ async function instantiate() {
     return result;
   };
 
-  // score()'s JSON way (wasm/bindings.cpp): the hand's bytes copied into the
-  // module's input buffer, read and scored there into the compact result.
-  const scoreBytes = (bytes) => {
-    core.HEAPU8.set(bytes, core.inputBuffer(bytes.length));
-    return expand(core.scoreInput(bytes.length));
+  // analyze()'s compact form (wasm/compact_analysis.h), read where the module
+  // wrote it, -> the analysis as the command line prints it, its fields in
+  // the same order. The catalogue first: reading it may grow the memory.
+  const expandAnalysis = (at) => {
+    let i = at >> 2;
+    if (core.HEAP32[i] !== 1) {
+      const w = core.HEAP32;
+      return { ok: false, error: { code: errorCodes[w[i + 1]], message: decoder.decode(core.HEAPU8.subarray(w[i + 2], w[i + 2] + w[i + 3])) } };
+    }
+    const rules = ruleSetIds[core.HEAP32[i + 1]];
+    const { fans: rows, resultFields } = catalogOf(rules);
+    const w = core.HEAP32;
+    const shown = resultFields.map((f, k) => [f, k]).filter(([, k]) => (w[i + 4] >> k) & 1);
+    const tiles = () => {
+      const list = [];
+      for (let n = w[i++]; n > 0; n--) list.push(tileCodes[w[i++]]);
+      return list;
+    };
+    const value = () => {
+      const v = { total: w[i], meets_minimum: w[i + 1] === 1 };
+      for (const [f, k] of shown) {
+        const x = w[i + 2 + k];
+        v[f.id] = f.type === 'boolean' ? x !== 0 : f.type === 'choice' ? f.choices[x] ?? null : x;
+      }
+      i += 2 + RESULT_FIELDS;
+      v.fans = [];
+      for (let n = w[i++]; n > 0; n--, i += 3) {
+        const row = rows[w[i]] ?? { id: '?', name: '?', zh: '?' };
+        v.fans.push({ id: row.id, name: row.name, zh: row.zh, points: w[i + 1], count: w[i + 2] });
+      }
+      return v;
+    };
+    const waits = () => {
+      const list = [];
+      for (let n = w[i++]; n > 0; n--) {
+        const wait = { tile: tileCodes[w[i]], in_hand: w[i + 1] };
+        const values = w[i + 2];
+        i += 3;
+        if (values & 1) wait.discard = value();
+        if (values & 2) wait.self_drawn = value();
+        list.push(wait);
+      }
+      return list;
+    };
+    const result = { ok: true, rules, tiles: w[i + 2], shanten: w[i + 3] };
+    i += 5;
+    if (result.tiles === 13) {
+      result.waits = waits();
+      result.useful = tiles();
+      return result;
+    }
+    result.discards = [];
+    for (let n = w[i++]; n > 0; n--) {
+      const d = { tile: tileCodes[w[i]], shanten: w[i + 1] };
+      i += 2;
+      d.useful = tiles();
+      d.useful_count = w[i++];
+      d.waits = waits();
+      result.discards.push(d);
+    }
+    return result;
   };
 
-  // score()'s fast path: the packed hand copied into the module's buffer
-  // once it is whole, scored, the compact result expanded; null when it goes
-  // the JSON way.
-  const scorePacked = (hand) => {
+  const packedAt = core.packedBuffer();
+  // A hand's bytes where the module reads them: packed, or its JSON text.
+  const packedIn = (packed) => (core.HEAPU8.set(packed, packedAt), packed.length);
+  const textIn = (bytes) => (core.HEAPU8.set(bytes, core.inputBuffer(bytes.length)), bytes.length);
+  return {
+    core,
+    limits: { bytes, depth, values, items, fields },
+    tables: { tileCodes, windCodes, bonusCodes, meldTypeNames, flagNames, ruleSetIds, listTiles, textBytes },
+    carried: ruleSetIds.filter((id, i) => carries[i] === '1'),
+    scores: typeof core.scoreInput === 'function',
+    analyses: typeof core.analyzeInput === 'function',
+    catalogOf,
+    // score()'s JSON way (wasm/bindings.cpp): the hand's bytes copied into
+    // the module's input buffer, read and scored there into the compact result.
+    scoreBytes: (bytes) => expand(core.scoreInput(textIn(bytes))),
+    // score()'s fast way: a packed hand copied into the module's buffer,
+    // scored, its result expanded; null when the module refuses it.
+    scorePacked: (packed) => {
+      const at = core.scorePacked(packedIn(packed));
+      return at ? expand(at) : null;
+    },
+    // analyze()'s two ways, the same.
+    analyzeBytes: (bytes) => expandAnalysis(core.analyzeInput(textIn(bytes))),
+    analyzePacked: (packed) => {
+      const at = core.analyzePacked(packedIn(packed));
+      return at ? expandAnalysis(at) : null;
+    },
+  };
+}
+
+// A part whose module is not loaded yet (a rule set's own, or the
+// analysis), as a calculator's call returns it; the module's functions below
+// load it and call again.
+const missingPart = new WeakMap();
+function notLoaded(part) {
+  const error = {
+    ok: false,
+    error: { code: 'not_loaded', message: `"${part}" loads on first use: await load('${part}') before this call, or call the module's own functions (score(), analyze(), catalog(), ...), which wait for it.` },
+  };
+  missingPart.set(error, part);
+  return error;
+}
+
+async function instantiate() {
+  const first = moduleSide(await instantiateModule(createMahjongCore, coreWasmUrl));
+  const { limits, tables } = first;
+  const { ruleSetIds } = tables;
+  // The modules that score and that analyse each rule set, once in. The
+  // first scores the rule sets it carries; the others load when first
+  // needed, each from its own module (mahjong-<part>.{mjs,wasm}): a rule
+  // set's own (Riichi: its scoring and analysis), and the analysis's.
+  const scorers = new Map();
+  const analysers = new Map();
+  const add = (side) => {
+    for (const id of side.carried) {
+      if (side.scores && !scorers.has(id)) scorers.set(id, side);
+      if (side.analyses && !analysers.has(id)) analysers.set(id, side);
+    }
+  };
+  add(first);
+  const own = ruleSetIds.filter((id) => !scorers.has(id));
+  const parts = [...own, ...(first.analyses ? [] : ['analysis'])];
+  const loadingParts = new Map();
+  const loadPart = (part) => {
+    if (!parts.includes(part)) return null;
+    if (!loadingParts.has(part)) {
+      const glue = new URL(`./mahjong-${part}.mjs`, import.meta.url);
+      const wasm = new URL(`./mahjong-${part}.wasm`, import.meta.url);
+      loadingParts.set(part, import(glue.href)
+        .then(({ default: create }) => instantiateModule(create, wasm))
+        .then((core) => add(moduleSide(core)))
+        .catch((err) => {
+          loadingParts.delete(part); // a failed load (say, offline before caching) may be retried
+          throw err;
+        }));
+    }
+    return loadingParts.get(part);
+  };
+  // The side that answers for a hand of rule set `rules` (as the caller gave
+  // it), or the name of the part to load first. A rule set with a module of
+  // its own is that module's; any other value the first module's, whose
+  // reader names the fault (for the analysis, the analysis module's).
+  const pick = (sides, rules, otherwise) => sides.get(rules) ?? (own.includes(rules) ? rules : otherwise);
+  const scorerFor = (rules) => pick(scorers, rules, first);
+  const analyserFor = (rules) => pick(analysers, rules, analysers.get(first.carried[0]) ?? 'analysis');
+  const loaded = (side) => typeof side !== 'string';
+  // Which rule set a line of --jsonl names, read only when it may name one
+  // with a module of its own (its id, or an escape, is in the line).
+  const decoder = new TextDecoder();
+  const mayNameOwn = own.length ? new RegExp(`${own.join('|')}|\\\\u`) : null;
+  const lineRules = (line) => {
+    if (!mayNameOwn) return undefined;
+    const text = typeof line === 'string' ? line : decoder.decode(line);
+    if (!mayNameOwn.test(text)) return undefined;
+    try {
+      return JSON.parse(text.replace(/^\uFEFF/, ''))?.rules; // the core's reader skips a byte order mark too
+    } catch {
+      return undefined; // not JSON: the first module says why
+    }
+  };
+
+  const quotedIds = ruleSetIds.map((id) => `"${id}"`).join(', ').replace(/, ([^,]*)$/, ' or $1');
+  const ruleSetName = (rules) => typeof rules === 'string' && rules.length <= 64;
+  const notRuleSet = (rules) => failure(`The rule set must be ${quotedIds}, not ${rules === null ? 'null' : typeof rules === 'string' ? 'a long string' : `a ${typeof rules}`}.`);
+  const indexes = (list) => new Map(list.map((code, i) => [code, i]));
+  const packer = new HandPacker(
+    { tileIndex: indexes(tables.tileCodes), winds: indexes(tables.windCodes), bonus: indexes(tables.bonusCodes), meldTypes: indexes(tables.meldTypeNames), flags: indexes(tables.flagNames), ruleSets: indexes(ruleSetIds), ruleSetIds, listTiles: tables.listTiles, textBytes: tables.textBytes },
+    (rules) => {
+      const side = scorerFor(rules);
+      return loaded(side) ? side.catalogOf(rules).options : undefined;
+    },
+  );
+
+  // score()'s and analyze()'s fast path: the hand packed ({rules, packed});
+  // null when it goes the JSON way.
+  const packed = (hand) => {
     if (packer.busy) return null;
     packer.busy = true;
     let size;
@@ -472,15 +647,32 @@ async function instantiate() {
     } finally {
       packer.busy = false;
     }
-    if (size < 0) return null;
-    core.HEAPU8.set(packer.out.subarray(0, size), packedAt);
-    const at = core.scorePacked(size);
-    return at ? expand(at) : null;
+    return size < 0 ? null : { rules: packer.rules, packed: packer.out.subarray(0, size) };
   };
+  // Each by its module; null (the JSON way, which says what is not loaded) when that is not in.
+  const viaPacked = (hand, sideFor, call) => {
+    const p = packed(hand);
+    const side = p && sideFor(p.rules);
+    return side && loaded(side) ? call(side, p.packed) : null;
+  };
+  const scorePacked = (hand) => viaPacked(hand, scorerFor, (side, p) => side.scorePacked(p));
+  const analyzePacked = (hand) => viaPacked(hand, analyserFor, (side, p) => side.analyzePacked(p));
 
-  const scoreJson = (hand) => withHandBytes(hand, limits, scoreBytes);
-
-  const withHand = (hand, call) => withHandBytes(hand, limits, (bytes) => call(decoder.decode(bytes)));
+  // The caller's value read with the caps, handed as JSON text (or bytes) to
+  // `call` with the module `sideFor` its rule set.
+  const withSide = (hand, sideFor, call) => withHandBytes(hand, limits, (bytes, rules) => {
+    const side = sideFor(rules);
+    return loaded(side) ? call(side, bytes) : notLoaded(side);
+  });
+  const scoreJson = (hand) => withSide(hand, scorerFor, (side, bytes) => side.scoreBytes(bytes));
+  const analyzeJson = (hand) => withSide(hand, analyserFor, (side, bytes) => side.analyzeBytes(bytes));
+  const withHand = (hand, call) => withSide(hand, scorerFor, (side, bytes) => JSON.parse(call(side.core, decoder.decode(bytes))));
+  // A line of --jsonl, answered by the module `sideFor` its rule set.
+  const answerLine = (line, sideFor, call) => {
+    if (typeof line !== 'string' && !(line instanceof Uint8Array)) return JSON.stringify(failure('A line must be a string or bytes (a Uint8Array).'));
+    const side = sideFor(lineRules(line));
+    return loaded(side) ? call(side.core, line) : JSON.stringify(notLoaded(side));
+  };
 
   return Object.freeze({
     /** Scores a hand (the spec's JSON form, or {text, ...flags}). */
@@ -489,22 +681,23 @@ async function instantiate() {
      * Analyses 13 tiles (shanten, waits with their values, useful tiles) or 14
      * (discard advice, best first): the result of `npm run analyze`.
      */
-    analyze: (hand) => withHand(hand, (text) => JSON.parse(core.analyze(text))),
+    analyze: (hand) => analyzePacked(hand) ?? analyzeJson(hand),
     /**
      * The payments of a win entered by its value (MCR points, HK faan or base
      * points) and how it was won, as score() would pay the hand; read with
      * score()'s caps, walk and option reader.
      */
-    settle: (request) => withHand(request, (text) => JSON.parse(core.settle(text))),
+    settle: (request) => withHand(request, (core, text) => core.settle(text)),
     /** Reads text notation into the hand's tiles; `rules` (one of ruleSets()) reads its own tiles, such as red fives. */
     parse: (text, rules) => {
       if (typeof text !== 'string') return failure(`The notation must be a string, not ${text === null ? 'null' : typeof text}.`);
       if (text.length > limits.bytes) return failure(`The notation is ${text.length} characters long; a hand's notation is far shorter.`);
       if (rules !== undefined && !ruleSetName(rules)) return notRuleSet(rules);
-      return JSON.parse(core.parse(text, rules ?? ''));
+      const side = scorerFor(rules);
+      return loaded(side) ? JSON.parse(side.core.parse(text, rules ?? '')) : notLoaded(side);
     },
     /** Writes a hand's canonical text notation. */
-    format: (hand) => withHand(hand, (text) => JSON.parse(core.format(text))),
+    format: (hand) => withHand(hand, (core, text) => core.format(text)),
     /** The registered rule sets' ids, in the registry's order (the first is a hand's default). */
     ruleSets: () => [...ruleSetIds],
     /**
@@ -513,56 +706,55 @@ async function instantiate() {
      * hand's fields it reads, its result's own fields, its situation and
      * option rules; another name is an error.
      */
-    catalog: (rules = ruleSetIds[0]) =>
-      ruleSetName(rules) ? JSON.parse(core.catalog(rules)) : notRuleSet(rules),
+    catalog: (rules = ruleSetIds[0]) => {
+      if (!ruleSetName(rules)) return notRuleSet(rules);
+      const side = scorerFor(rules);
+      return loaded(side) ? JSON.parse(side.core.catalog(rules)) : notLoaded(side);
+    },
     /** One line of `mahjong-score --jsonl` (a string, or bytes as a Uint8Array) -> the line it prints. */
-    scoreLine: (line) =>
-      typeof line === 'string' || line instanceof Uint8Array
-        ? core.scoreLine(line)
-        : JSON.stringify(failure('A line must be a string or bytes (a Uint8Array).')),
+    scoreLine: (line) => answerLine(line, scorerFor, (core, l) => core.scoreLine(l)),
     /** One line of `mahjong-score --analyze --jsonl` -> the line it prints. */
-    analyzeLine: (line) =>
-      typeof line === 'string' || line instanceof Uint8Array
-        ? core.analyzeLine(line)
-        : JSON.stringify(failure('A line must be a string or bytes (a Uint8Array).')),
+    analyzeLine: (line) => answerLine(line, analyserFor, (core, l) => core.analyzeLine(l)),
     // score()'s two ways, each alone, for the tests and the benchmark (not
     // part of the API): packed gives null where score() goes the JSON way.
     [Symbol.for('mahjong-calculator.score-paths')]: { packed: scorePacked, json: scoreJson },
+    [Symbol.for('mahjong-calculator.analyze-paths')]: { packed: analyzePacked, json: analyzeJson },
+    // load()'s: the parts' modules, each loaded once.
+    [loadParts]: (names) => Promise.all(names.map(loadPart)),
   });
 }
 
-/** Loads the module (once; later calls share it) and resolves to the calculator. */
-export function load() {
+const loadParts = Symbol('load parts');
+
+/**
+ * Loads the first module (once; later calls share it) and resolves to the
+ * calculator, which scores MCR and Hong Kong; with parts named, also their
+ * modules: a rule set's own ('riichi') and the analysis ('analysis'), so
+ * that the calculator's calls take those hands and analyze() answers.
+ */
+export function load(...parts) {
   loading ??= instantiate().catch((err) => {
     loading = null; // a failed load (say, offline before caching) may be retried
     throw err;
   });
-  return loading;
+  return parts.length ? loading.then(async (calculator) => (await calculator[loadParts](parts), calculator)) : loading;
 }
 
-export async function score(hand) {
-  return (await load()).score(hand);
+// A call of the calculator that waits for the module of the rule set it
+// needs: a first call for a rule set not loaded yet loads it and calls again.
+async function called(call) {
+  const calculator = await load();
+  const answer = call(calculator);
+  const part = missingPart.get(answer);
+  return part === undefined ? answer : call(await load(part));
 }
 
-export async function analyze(hand) {
-  return (await load()).analyze(hand);
-}
-
-export async function settle(request) {
-  return (await load()).settle(request);
-}
-
-export async function parse(text, rules) {
-  return (await load()).parse(text, rules);
-}
-
-export async function format(hand) {
-  return (await load()).format(hand);
-}
-
-export async function catalog(rules) {
-  return (await load()).catalog(rules);
-}
+export const score = (hand) => called((c) => c.score(hand));
+export const analyze = (hand) => called((c) => c.analyze(hand));
+export const settle = (request) => called((c) => c.settle(request));
+export const parse = (text, rules) => called((c) => c.parse(text, rules));
+export const format = (hand) => called((c) => c.format(hand));
+export const catalog = (rules) => called((c) => c.catalog(rules));
 
 export async function ruleSets() {
   return (await load()).ruleSets();

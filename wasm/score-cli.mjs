@@ -8,7 +8,7 @@
 // scorer's byte for byte, whatever the line. Lines are split as
 // tools/cli/main.cpp splits them, and a long line is kept only in part and
 // skipped to its end, so memory stays bounded.
-import { load } from '../build/wasm/mahjong.js';
+import { load, ruleSets } from '../build/wasm/mahjong.js';
 
 const usage = `usage: npm run --silent score:wasm -- --jsonl [--repeat K]
   scores one hand per input line (JSON) through the wasm module; K scores each hand K times
@@ -33,7 +33,8 @@ if (opts.help || !opts.jsonl || opts.unknown || !(Number.isInteger(opts.repeat) 
   process.exit(opts.help ? 0 : 2);
 }
 
-const calculator = await load();
+// Every module, also those a page loads when first needed (Riichi's, the analysis's).
+const calculator = await load(...(await ruleSets()), 'analysis');
 const answer = opts.analyze ? calculator.analyzeLine : calculator.scoreLine;
 // More than the core reader's cap (json_reader.h, 64 KB): every line it could
 // accept reaches it whole, and a longer one is refused by it as the native

@@ -152,8 +152,28 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
   }
 
   function catalogFor(rules) {
-    if (ui.calculator && !ui.catalogs[rules]) ui.catalogs[rules] = ui.calculator.catalog(rules);
+    if (ui.calculator && !ui.catalogs[rules]) {
+      const catalog = ui.calculator.catalog(rules);
+      if (catalog.error?.code === 'not_loaded') return undefined; // its module is on its way (scoreOf), as before the scorer
+      ui.catalogs[rules] = catalog;
+    }
     return ui.catalogs[rules];
+  }
+
+  // The state's score. A rule set with a module of its own (Riichi) loads
+  // when first chosen: its first hand is scored again once it is in.
+  function scoreOf(state, hand) {
+    const result = ui.calculator.score(hand);
+    if (result.error?.code === 'not_loaded') {
+      load(hand.rules).then(() => {
+        if (ui.state !== state) return;
+        ui.notation = {};
+        ui.result = ui.calculator.score(hand);
+        onScore?.(ui.result);
+        render();
+      }, () => {});
+    }
+    return result;
   }
 
   function render() {
@@ -166,7 +186,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     if (next === ui.state) return render();
     const change = { before: ui.state, after: next, hand: S.toHand(next), remember };
     ui.state = next;
-    if (ui.calculator) ui.result = ui.calculator.score(change.hand);
+    if (ui.calculator) ui.result = scoreOf(next, change.hand);
     each('changed', change);
     if (ui.calculator) onScore?.(ui.result);
     render();
@@ -248,7 +268,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       render();
       await afterPaint();
     }
-    const loading = load();
+    const loading = load(ui.state.rules); // and the module of a rule set that has one (Riichi)
     const settled = loading.then(() => true, () => true);
     if (handToShow && !(await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, SCORER_WAIT_MS, false))]))) {
       await words;

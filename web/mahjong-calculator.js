@@ -244,7 +244,9 @@ class MahjongCalculator extends HTMLElement {
     }
     const box = root.querySelector(selector);
     try {
-      return { box, calculator: await load() };
+      // With its rule set's own module, if it has one, and the analysis's for the waits.
+      const parts = [this.situation().rules, ...(kind === 'waits-mode' ? ['analysis'] : [])];
+      return { box, calculator: await load(...parts) };
     } catch {
       box.replaceChildren(h('p', { class: 'error' }, t.load_failed));
       return null;

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { load, analyze } from '../../build/wasm/mahjong.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const calculator = await load();
+const calculator = await load('analysis'); // its module loads when first needed (issue 21)
 
 const assertError = (result, code, pattern) => {
   assert.equal(result.ok, false, JSON.stringify(result).slice(0, 200));
@@ -23,9 +23,10 @@ const assertError = (result, code, pattern) => {
 const hands = readFileSync(path.join(root, 'tests/fixtures/mcr-public.jsonl'), 'utf8').split('\n').filter((l) => l.trim())
   .filter((_, i) => i % 16 === 0).map((l) => JSON.parse(l).hand)
   .flatMap(({ win_tile, ...rest }) => [rest, { ...rest, win_tile }]);
-const nativeOut = spawnSync(path.join(root, 'build/native/mahjong-score'), ['--analyze', '--jsonl'], {
+const nativeLines = spawnSync(path.join(root, 'build/native/mahjong-score'), ['--analyze', '--jsonl'], {
   input: hands.map((h) => JSON.stringify(h)).join('\n') + '\n', encoding: 'utf8', maxBuffer: 1 << 28,
-}).stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+}).stdout.split('\n').filter(Boolean);
+const nativeOut = nativeLines.map((l) => JSON.parse(l));
 
 function everyHandAnalysesAsNative() {
   assert.equal(nativeOut.length, hands.length);
@@ -94,6 +95,26 @@ test('Hong Kong: faan, the capped total and the limit on each wait', () => {
 test('the JS API gives the native analysis for fixture hands as 13 and 14 tiles', () => {
   assert.ok(hands.length > 200);
   everyHandAnalysesAsNative();
+});
+
+// Issue 21: analyze() takes the packed hand (or its JSON text) and gets its
+// analysis back as numbers, expanded here with the catalogue's names: each
+// way gives the native analysis, its fields in the native order.
+test('analyze() by numbers: the packed way and the JSON way each print as the native line, byte for byte', () => {
+  const { packed, json } = calculator[Symbol.for('mahjong-calculator.analyze-paths')];
+  let packedWay = 0;
+  for (let i = 0; i < hands.length; i++) {
+    const fast = packed(hands[i]);
+    if (fast) packedWay++, assert.equal(JSON.stringify(fast), nativeLines[i], `packed ${i}`);
+    assert.equal(JSON.stringify(json(hands[i])), nativeLines[i], `json ${i}`);
+  }
+  assert.equal(packedWay, hands.length, 'every fixture hand packs');
+  // Hong Kong's own fields (capped_total, limit) and an error, both ways.
+  for (const hand of [{ rules: 'hk', text: '234m567p345s99p67s', seat_wind: 'S' }, { text: '111234567899m' }]) {
+    const native = spawnSync(path.join(root, 'build/native/mahjong-score'), ['--analyze', '--jsonl'], { input: JSON.stringify(hand) + '\n', encoding: 'utf8' }).stdout.trim();
+    assert.equal(JSON.stringify(packed(hand)), native);
+    assert.equal(JSON.stringify(json(hand)), native);
+  }
 });
 
 test('errors are values with scoring\'s codes', () => {

@@ -20,7 +20,7 @@ for (let i = 0; i < args.length; i++) {
   else file = args[i];
 }
 
-const calculator = await load();
+const calculator = await load('analysis');
 const fixtureHands = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim())
   .map((l) => JSON.parse(l)).filter((v) => v.hand?.win_tile).map((v) => v.hand);
 

@@ -4,6 +4,8 @@
 // milliseconds and the panel a larger frame: the tap's frame shows the tile
 // and the total, and the analysis fills in right after it. A change the
 // analysis does not read (self-drawn, a flag) keeps the one shown.
+import { load } from '../../mahjong.js';
+import * as S from '../../state.js';
 import { tileCount } from '../hand/tiles.js';
 import { lazyPanel } from '../lazy.js';
 import { minimumOf } from '../result/state.js';
@@ -18,7 +20,14 @@ const WARM_UP = { text: '1236m4589p2377sEC' };
 
 export function mount(app) {
   const { ui } = app;
-  const view = lazyPanel(() => import('./view.js'), () => app.render());
+  // The view and the analysis's own wasm module (issue 21) load together;
+  // then the hand in view is analysed, and the module warmed when idle.
+  const view = lazyPanel(() => Promise.all([import('./view.js'), load('analysis')]).then(([module]) => module), () => {
+    analysedKey = null;
+    if (ui.calculator) analyseSoon(S.toHand(ui.state));
+    app.idle(() => ui.calculator?.analyze(WARM_UP));
+    app.render();
+  });
   let analysis = null; // 13 tiles, or 14 that do not win: see state.js
   let analysedKey = null; // the hand the analysis asked for is of
 
@@ -40,7 +49,6 @@ export function mount(app) {
 
   return {
     changed: ({ hand }) => { if (ui.calculator) analyseSoon(hand); },
-    started: () => app.idle(() => ui.calculator.analyze(WARM_UP)),
     render() {
       const { state } = ui;
       const tiles = tileCount(state);

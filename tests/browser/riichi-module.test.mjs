@@ -1,0 +1,78 @@
+// Riichi's module loads with Riichi (issue 21, issue 22's "the first load of
+// an MCR or HK visitor does not grow with Riichi"): an MCR or a Hong Kong
+// first load never fetches mahjong-riichi.*; the JS API fetches it on the
+// first Riichi call and scores as Node does; after one visit it is
+// precached and works offline.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import * as api from '../../build/wasm/mahjong.js';
+import { PHONE, scorerReady, useBrowser, watchProblems } from './harness.mjs';
+
+const env = useBrowser();
+const RIICHI_FILES = /^\/mahjong-riichi\.(mjs|wasm)$/;
+const HAND = { rules: 'riichi', text: '123m406789p13s99m2s', riichi: true, seat_wind: 'S', discarder: 'W', options: { aka_dora: true } };
+const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
+
+// A page's requests by path, each with whether the service worker answered it.
+function record(page) {
+  const responses = [];
+  page.on('response', (r) => responses.push({ path: new URL(r.url()).pathname, fromWorker: r.fromServiceWorker() }));
+  return responses;
+}
+
+// The JS API as a site loads it (dist/mahjong.js), scoring a Riichi hand.
+const scoreInPage = (page, hand) => page.evaluate(async (h) => (await import('/mahjong.js')).score(h), hand);
+
+// The page and its first result, without a service worker (its precache
+// fetches every file the site has).
+async function coldLoad(t, { locale = 'en-US', where = '#h=' + encodeURIComponent('[EEE1]123m456p789s5p5p') } = {}) {
+  const context = await env.browser.newContext({ ...PHONE, locale, baseURL: env.baseURL, serviceWorkers: 'block' });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const problems = await watchProblems(page);
+  t.after(() => assert.deepEqual(problems, [], 'console errors, exceptions or CSP violations'));
+  const responses = record(page);
+  await page.goto(env.baseURL + where);
+  await scorerReady(page);
+  await page.waitForLoadState('networkidle');
+  return { page, responses };
+}
+
+test('an MCR first load does not fetch the Riichi module; the first Riichi call does, and scores as Node', async (t) => {
+  const { page, responses } = await coldLoad(t);
+  assert.ok(responses.some((r) => r.path === '/mahjong-core.wasm'));
+  assert.deepEqual(responses.filter((r) => RIICHI_FILES.test(r.path)), []);
+  const got = await scoreInPage(page, HAND);
+  assert.deepEqual(responses.filter((r) => RIICHI_FILES.test(r.path)).map((r) => r.path).sort(), ['/mahjong-riichi.mjs', '/mahjong-riichi.wasm']);
+  assert.deepEqual(got, (await api.load('riichi')).score(HAND));
+  assert.equal(got.ok, true);
+  assert.deepEqual(got.yaku.map((y) => y.id).sort(), ['aka_dora', 'riichi']);
+});
+
+test('a Hong Kong first visit (zh-HK) does not fetch the Riichi module either', async (t) => {
+  const { page, responses } = await coldLoad(t, { locale: 'zh-HK', where: '' });
+  assert.match(await page.evaluate(() => location.hash), /[#&]r=hk(&|$)/, 'the page chose Hong Kong rules');
+  assert.ok(responses.some((r) => r.path === '/mahjong-core.wasm'));
+  assert.deepEqual(responses.filter((r) => RIICHI_FILES.test(r.path)), []);
+});
+
+test('after one visit the Riichi module is precached: offline, the first Riichi call is answered by the service worker', async (t) => {
+  const { context, page } = await env.open(t);
+  await controlled(page);
+  const cached = await page.evaluate(async () => {
+    const cache = await caches.open((await caches.keys())[0]);
+    return (await cache.keys()).map((r) => new URL(r.url).pathname);
+  });
+  assert.ok(cached.includes('/mahjong-riichi.mjs') && cached.includes('/mahjong-riichi.wasm'), 'precached');
+  await context.setOffline(true);
+  const offline = await context.newPage();
+  const responses = record(offline);
+  await offline.goto(env.baseURL);
+  await scorerReady(offline);
+  const got = await scoreInPage(offline, HAND);
+  assert.equal(got.ok, true, JSON.stringify(got));
+  assert.equal(got.han, (await api.load('riichi')).score(HAND).han);
+  const riichi = responses.filter((r) => RIICHI_FILES.test(r.path));
+  assert.equal(riichi.length, 2);
+  assert.ok(riichi.every((r) => r.fromWorker), 'served by the service worker');
+});
