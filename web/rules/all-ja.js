@@ -2,5 +2,6 @@
 // registry order: do not edit.
 import r0 from './mcr/ja.js';
 import r1 from './hk/ja.js';
+import r2 from './riichi/ja.js';
 
-export default { "mcr": r0, "hk": r1 };
+export default { "mcr": r0, "hk": r1, "riichi": r2 };
