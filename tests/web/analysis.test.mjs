@@ -13,7 +13,7 @@ await loadLanguage('zh-Hant'); // the Chinese words and script map load on deman
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { load } = await import(pathToFileURL(path.join(root, 'build/wasm/mahjong.js')).href);
-const calculator = await load();
+const calculator = await load('analysis');
 
 const hand = (text, base = S.initialState()) => [...text.matchAll(/([1-9]+)([mps])|([ESWNCFP])/g)]
   .flatMap(([, digits, suit, honor]) => (honor ? [honor] : [...digits].map((d) => d + suit)))

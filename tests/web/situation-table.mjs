@@ -8,5 +8,5 @@ import { useSituationRules } from '../../web/panels/situation/rules.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { load } = await import(pathToFileURL(path.join(ROOT, 'build/wasm/mahjong.js')).href);
-export const calculator = await load();
+export const calculator = await load('riichi', 'analysis');
 useSituationRules((rules) => calculator.catalog(rules).situation_rules, (rules) => calculator.catalog(rules));
