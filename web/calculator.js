@@ -121,7 +121,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
   }) : { soon() {}, now() {} };
   const idle = window.requestIdleCallback?.bind(window) ?? ((f) => setTimeout(f, 50));
   const app = {
-    root, ui, persist, panels, part, render, update, tell, catalogFor, notationText,
+    root, ui, persist, panels, part, render, update, tell, catalogFor, notationText, loadRules,
     chooseLanguage,
     // The seat row's seat picked for this hand (a tap, a hand given whole) or
     // not (a new hand); the sheet's question goes either way.
@@ -149,6 +149,11 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       ui.notation = { state, text: formatted.ok ? formatted.text : null };
     }
     return ui.notation.text;
+  }
+
+  /** The module of a rule set that has one of its own (Riichi), once loaded; never a failure (a call then says not_loaded again). */
+  function loadRules(rules) {
+    return load(rules).catch(() => ui.calculator);
   }
 
   function catalogFor(rules) {
@@ -268,7 +273,12 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       render();
       await afterPaint();
     }
-    const loading = load(ui.state.rules); // and the module of a rule set that has one (Riichi)
+    // The first module, and that of the first hand's rule set when it has
+    // one (Riichi): the link's, the embed's, the saved or the chosen one.
+    const firstRules = initial?.situation?.rules
+      ?? (persist && location.hash.length > 1 ? new URLSearchParams(location.hash.slice(1)).get('r') : null)
+      ?? ui.state.rules;
+    const loading = load().then((calculator) => load(firstRules).catch(() => calculator));
     const settled = loading.then(() => true, () => true);
     if (handToShow && !(await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, SCORER_WAIT_MS, false))]))) {
       await words;

@@ -1,5 +1,6 @@
 // Riichi on the page, as its players read it (issue 22), at a phone upright
-// (360x640) and on its side (640x360): a riichi self-draw whose two dora
+// (360x640) and on its side (640x360), in English and in 日本語 (a Japanese
+// phone's first visit, which starts on Riichi): a riichi self-draw whose two dora
 // indicators are tapped in from the keys shows its han, fu, "Mangan" and
 // what each seat pays at the top of the screen; a yakuman; a complete hand
 // without a yaku says so; a link carries the hand whole (rules, indicators,
@@ -14,7 +15,25 @@ import { ARTIFACTS, useBrowser, eventually, tap, tapTile } from './harness.mjs';
 const env = useBrowser();
 
 const SIZES = [[360, 640], [640, 360]];
-const device = (width, height) => ({ viewport: { width, height }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+const device = (width, height, locale = 'en-US') => ({ viewport: { width, height }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale });
+
+// What the page says, by language: the words Riichi players use (romaji in
+// English; ツモ, ロン, 飜, 符, 満貫, 役満, 役なし in Japanese).
+const WORDS = {
+  en: {
+    locale: 'en-US', han: 'han', fu: (n) => `${n} fu ▾`, mangan: 'Mangan', yakuman: 'Yakuman',
+    tsumo: 'Tsumo 2,000/4,000', dealerTsumo: 'Tsumo 4,000 all', ron: 'Ron 32,000',
+    noYaku: 'No yaku (yaku nashi): not a winning hand', noPayments: /No yaku, no payments/,
+    yaku: ['Riichi', 'Menzen Tsumo', 'Dora', 'Aka Dora'],
+  },
+  ja: {
+    locale: 'ja-JP', han: '飜', fu: (n) => `${n}符 ▾`, mangan: '満貫', yakuman: '役満',
+    tsumo: 'ツモ 2,000・4,000', dealerTsumo: 'ツモ 4,000オール', ron: 'ロン 32,000',
+    noYaku: '役なし：和了れません', noPayments: /役なし、支払いはありません/,
+    yaku: ['立直', '門前清自摸和', 'ドラ', '赤ドラ'],
+  },
+};
+const yakuNames = (page) => page.locator('[data-part=fans] [data-fan] .fan-name').evaluateAll((els) => els.map((el) => el.firstChild.textContent.trim()));
 
 // South's closed hand with a concealed kong (so two dora indicators), a red
 // five, won self-drawn after riichi: riichi, menzen tsumo, aka dora, and the
@@ -51,9 +70,9 @@ async function shot(page, name) {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
 }
 
-for (const [width, height] of SIZES) {
-  test(`at ${width}x${height} a riichi self-draw with two dora indicators tapped in shows han, fu, Mangan and the payments topmost`, async (t) => {
-    const { page } = await env.open(t, { device: device(width, height), path: RIICHI_TSUMO });
+for (const [width, height] of SIZES) for (const [lang, w] of Object.entries(WORDS)) {
+  test(`${lang}, at ${width}x${height}: a riichi self-draw with two dora indicators tapped in shows han, fu, Mangan and the payments topmost`, async (t) => {
+    const { page } = await env.open(t, { device: device(width, height, w.locale), path: RIICHI_TSUMO });
     // Before the indicators: 3 han (riichi, tsumo, red five), 60 fu.
     await eventually(async () => assert.equal((await summary(page)).total, '3'));
     // The dora row fills like the hand: "+" makes the keys add indicators, two with a kong.
@@ -62,13 +81,14 @@ for (const [width, height] of SIZES) {
     assert.equal(await page.locator('[data-indicators=dora_indicators] [data-indicator]').count(), 1);
     await tapTile(page, '4p');
     await eventually(async () => assert.deepEqual(await summary(page), {
-      total: '5', unit: 'han', fu: '60 fu ▾', limit: 'Mangan', status: 'Tsumo 2,000/4,000', ok: true,
+      total: '5', unit: w.han, fu: w.fu(60), limit: w.mangan, status: w.tsumo, ok: true,
     }));
     // Full (1 + one kong): no more "+", and the next tap adds to the hand again.
     assert.equal(await page.locator('[data-add-indicator=dora_indicators]').count(), 0);
     assert.deepEqual(await page.locator('[data-indicators=dora_indicators] [data-indicator]').evaluateAll((els) => els.map((e) => e.dataset.indicator)), ['3m', '4p']);
     assert.deepEqual(await payments(page), { E: '-4,000', S: '+8,000', W: '-2,000', N: '-2,000' });
     assert.deepEqual(await yaku(page), [['riichi', '1'], ['menzen_tsumo', '1'], ['dora', '1 × 2'], ['aka_dora', '1']]);
+    assert.deepEqual(await yakuNames(page), w.yaku);
     await eventually(async () => {
       for (const sel of ['[data-testid=fan-total]', '[data-testid=fu]', '[data-testid=limit]', '[data-testid=minimum-status]', '[data-testid=payments]']) {
         assert.ok(await inView(page, sel), `${sel} is in view`);
@@ -78,29 +98,32 @@ for (const [width, height] of SIZES) {
     await tap(page, '[data-testid=fu]');
     assert.deepEqual(await page.locator('[data-testid=fu-details] [data-fu-reason]').evaluateAll((els) => els.map((e) => [e.dataset.fuReason, e.querySelector('b').textContent])),
       [['base', '20'], ['tsumo', '2'], ['closed_kong', '32']]);
-    await shot(page, `riichi-tsumo-${width}x${height}`);
+    await shot(page, `riichi-tsumo-${lang}-${width}x${height}`);
     // A dealer's self-draw is "all": the same hand as East.
     await tap(page, '[data-seat-choice=E]');
-    await eventually(async () => assert.equal((await summary(page)).status, 'Tsumo 4,000 all'));
+    await eventually(async () => assert.equal((await summary(page)).status, w.dealerTsumo));
   });
 
-  test(`at ${width}x${height} a yakuman reads as one, and a complete hand without a yaku says "No yaku"`, async (t) => {
-    const { page } = await env.open(t, { device: device(width, height), path: '#r=riichi&h=19m19p19sESWNCFP1m&d=E&sw=S' });
+  test(`${lang}, at ${width}x${height}: a yakuman reads as one, and a complete hand without a yaku says "No yaku"`, async (t) => {
+    const { page } = await env.open(t, { device: device(width, height, w.locale), path: '#r=riichi&h=19m19p19sESWNCFP1m&d=E&sw=S' });
     await eventually(async () => assert.deepEqual(await summary(page), {
-      total: '13', unit: 'han', fu: null, limit: 'Yakuman', status: 'Ron 32,000', ok: true,
+      total: '13', unit: w.han, fu: null, limit: w.yakuman, status: w.ron, ok: true,
     }));
     assert.deepEqual(await payments(page), { E: '-32,000', S: '+32,000', W: '0', N: '0' });
     assert.deepEqual((await yaku(page)).map(([id]) => id), ['kokushi_13']);
-    await shot(page, `riichi-yakuman-${width}x${height}`);
+    await shot(page, `riichi-yakuman-${lang}-${width}x${height}`);
     // An open hand of no yaku: complete, but not a win.
     await page.goto(`${env.baseURL}#r=riichi&h=[123m]345p567s22p66s6s&d=E&sw=S`);
     await eventually(async () => assert.deepEqual(await summary(page), {
-      total: '0', unit: 'han', fu: '30 fu ▾', limit: null, status: 'No yaku (yaku nashi): not a winning hand', ok: false,
+      total: '0', unit: w.han, fu: w.fu(30), limit: null, status: w.noYaku, ok: false,
     }));
-    assert.match(await page.locator('[data-testid=payments]').textContent(), /No yaku, no payments/);
-    await shot(page, `riichi-no-yaku-${width}x${height}`);
+    assert.match(await page.locator('[data-testid=payments]').textContent(), w.noPayments);
+    await shot(page, `riichi-no-yaku-${lang}-${width}x${height}`);
   });
 
+}
+
+for (const [width, height] of SIZES) {
   test(`at ${width}x${height} a link carries a Riichi hand whole, and so does the saved hand`, async (t) => {
     const link = '#r=riichi&h=[1111s]40m22345p567s6m&sd=1&sw=S&pw=S&ri=1&ip=1&di=3m,4p&ui=9s&hb=2&rs=1&o.preset=wrc';
     const { page } = await env.open(t, { device: device(width, height), path: link });
@@ -137,3 +160,16 @@ for (const [width, height] of SIZES) {
     await eventually(async () => assert.deepEqual(await read(), first));
   });
 }
+
+test('a Japanese phone\'s first visit opens on Riichi, in 日本語', async (t) => {
+  const { page } = await env.open(t, { device: device(360, 640, 'ja-JP'), firstVisit: true });
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'ja');
+  await eventually(async () => assert.equal(await page.locator('[data-rules=riichi][aria-pressed=true]').count(), 1));
+});
+
+test('regression: a Riichi link followed from an MCR hand (its module not loaded yet) shows its hand, not an empty one', async (t) => {
+  const { page } = await env.open(t, { device: device(360, 640), path: '#h=123m456p789s1122z2z' });
+  await page.evaluate(() => { location.hash = '#r=riichi&h=19m19p19sESWNCFP1m&d=E&sw=S'; });
+  await eventually(async () => assert.equal((await summary(page)).limit, 'Yakuman'));
+  assert.deepEqual((await yaku(page)).map(([id]) => id), ['kokushi_13']);
+});

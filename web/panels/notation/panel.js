@@ -32,6 +32,7 @@ export function mount(app) {
     if (!text) return showError({ key: 'notation_empty' });
     // read under the hand's rules (Riichi's red fives, 0m 0p 0s)
     const parsed = ui.calculator.parse(text, ui.state.rules);
+    if (parsed.error?.code === 'not_loaded') return app.loadRules(ui.state.rules).then(apply);
     if (!parsed.ok) return showError(coreError(parsed.error));
     showError(null);
     app.update(S.withParsedTiles(ui.state, parsed.hand));
@@ -61,6 +62,8 @@ export function mount(app) {
   // The hand read from `text`, on `state`; a text that cannot be read stays in the box, with why.
   function readHand(state, text) {
     const parsed = ui.calculator.parse(normalizeNotation(text), state.rules);
+    // a rule set whose module is not in yet (a Riichi link on an MCR page): read once it is
+    if (parsed.error?.code === 'not_loaded') return app.loadRules(state.rules).then(() => readHand(state, text));
     if (parsed.ok) {
       showError(null);
       return app.update(S.withParsedTiles(state, parsed.hand));
