@@ -2,7 +2,9 @@
 // reads or taps: at each size, every point of it lies over the header's title.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser } from './harness.mjs';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { ARTIFACTS, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 // An 8-fan hand with seats, payments and a discarder: the result fills the screen.
@@ -28,6 +30,8 @@ for (const [width, height] of [[320, 568], [360, 640], [640, 360], [768, 1024]])
       }
       return { found, rect: [r.left, r.top, r.right, r.bottom], text: el.textContent };
     });
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: path.join(ARTIFACTS, `ready-offline-${width}x${height}.png`), clip: { x: 0, y: 0, width, height: 60 } });
     assert.equal(under.text, 'Ready to use offline.');
     assert.deepEqual(under.found, [], `covers something at ${JSON.stringify(under.rect)}`);
     // And the whole line is on screen.
