@@ -18,7 +18,7 @@ const TIMES = path.join(root, 'build/browser-test-times.json');
 
 // Files that measure time or wait for what must not happen: a frame's
 // content, Back's timing, the network going quiet, a worker's update.
-const ALONE = ['frame', 'back', 'lazy', 'hostile-updates'].map((name) => `${name}.test.mjs`);
+const ALONE = ['frame', 'back', 'lazy', 'hostile-updates', 'sheet-timing'].map((name) => `${name}.test.mjs`);
 
 // A file keeps about half a core busy (its time is mostly the page's frames
 // and timers), so two per core: measured, 366 tests under a load of 20 with

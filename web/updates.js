@@ -14,7 +14,7 @@ function banner(lang) {
     document.body.append(el);
   }
   el.replaceChildren();
-  el.classList.remove('notice');
+  el.classList.remove('notice', 'wraps');
   el.removeAttribute('style');
   return el;
 }
@@ -47,9 +47,10 @@ function freePlace() {
   const bar = document.querySelector('.bar');
   const title = bar?.querySelector('h1')?.getBoundingClientRect();
   if (!title) return null;
-  if (title.width) return { left: title.left, width: title.width, middle: title.top + title.height / 2 };
   const room = bar.getBoundingClientRect();
   const switches = bar.querySelector('.switches')?.getBoundingClientRect();
+  // the room up to the switches, which a one-line notice may fill past a short title
+  if (title.width) return { left: title.left, width: title.width, room: (switches?.left ?? room.right) - title.left - 6, middle: title.top + title.height / 2 };
   const width = (switches?.left ?? room.right) - room.left - 12;
   return width >= 80 ? { left: room.left + 4, width, middle: (switches ?? room).top + (switches ?? room).height / 2 } : null;
 }
@@ -59,18 +60,34 @@ function freePlace() {
 // (the update offer is a question and does take taps). Without such room it
 // is not shown: the page works offline all the same.
 function sayReadyOffline(lang) {
-  const place = freePlace();
-  if (!place) return;
+  if (!freePlace()) return;
   const el = banner(lang);
   el.classList.add('notice');
   el.textContent = strings(lang()).ready_offline;
-  // The header's own colour (its theme's), so the line reads as part of it.
-  const background = getComputedStyle(document.querySelector('.bar')).backgroundColor;
-  Object.assign(el.style, { left: `${place.left}px`, width: `${place.width}px`, top: `${place.middle}px`, background });
   el.hidden = false;
+  // Placed again whenever the header's room changes while it shows (its
+  // words and switches may still be drawing on a first visit).
+  const place = () => {
+    const free = freePlace();
+    if (!free || !el.classList.contains('notice')) return;
+    // The header's own colour (its theme's), so the line reads as part of it.
+    const background = getComputedStyle(document.querySelector('.bar')).backgroundColor;
+    Object.assign(el.style, { left: `${free.left}px`, width: `${free.width}px`, top: `${free.middle}px`, background });
+    // One line where it fits the room before the switches; else it wraps
+    // within the title (a phone upright: the title two short lines beside
+    // three rule sets' names).
+    el.classList.remove('wraps');
+    el.classList.toggle('wraps', el.getBoundingClientRect().width > (free.room ?? free.width));
+  };
+  place();
+  const watch = new ResizeObserver(place);
+  for (const part of document.querySelectorAll('.bar, .bar h1, .bar .switches')) watch.observe(part);
   // Only the notice goes: an update offered meanwhile takes the same place
   // and stays (regression: it vanished when the offer came within 3 s).
-  setTimeout(() => { if (el.classList.contains('notice')) el.hidden = true; }, 3000);
+  setTimeout(() => {
+    watch.disconnect();
+    if (el.classList.contains('notice')) el.hidden = true;
+  }, 3000);
 }
 
 /** `lang()` gives the page's current language. */

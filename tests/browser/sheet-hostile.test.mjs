@@ -23,26 +23,6 @@ async function follow(page, m) {
   await page.evaluate((href) => { location.href = href; }, `${env.baseURL}#sheet=${typeof m === 'string' ? m : encodeMatch(m)}`);
 }
 
-/**
- * Milliseconds from the page's hashchange to the notice saying `words`, the
- * link followed from the loaded page (the browser's own navigation to a long
- * address is not the page's).
- */
-function timeToNotice(page, payload, words) {
-  return page.evaluate(([href, words]) => new Promise((resolve) => {
-    let started = performance.now();
-    addEventListener('hashchange', () => { started = performance.now(); }, { capture: true, once: true });
-    const box = () => document.querySelector('[data-testid=sheet-notice]');
-    new MutationObserver((_, observer) => {
-      if (box()?.textContent.includes(words)) {
-        observer.disconnect();
-        resolve(performance.now() - started);
-      }
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-    location.href = href;
-  }), [`${env.baseURL}#sheet=${payload}`, words]);
-}
-
 /** Screenshots at the four sizes, into tests/artifacts/sheet-<name>-<w>x<h>.png. */
 async function shots(page, name) {
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -202,39 +182,6 @@ test('regression: a match is current only once it is stored: started and reloade
   assert.equal(await storedEntries(page, id), 0, 'the current match is in the store');
   await setHand(page, { text: '123m456p789s123s5p5p', discarder: 'W', seat_wind: 'S', prevalent_wind: 'E' });
   assert.match(await record(page), /Hand 1 recorded/);
-});
-
-test('regression: the 2,790-character link with a 2-million-character name opens in under 1 s at 4x CPU', async (t) => {
-  const { page, context } = await env.open(t);
-  await openSheet(page); // the sheet's code is in
-  await closeSheet(page);
-  const link = encodeMatch(match({ id: 'long-name', players: ['x'.repeat(2_000_000), 'Bo', 'Cy', 'Di'] }));
-  assert.ok(link.length < 2953, `it fits a QR code (${link.length})`);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const took = await timeToNotice(page, link, 'longer than any score sheet');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  console.log(`the 2,790-character link: refused in ${took.toFixed(1)} ms at 4x CPU`);
-  assert.ok(took < 1000, `${took} ms`);
-  // and the sheet answers the next tap at once
-  await tap(page, '[data-testid=new-match]');
-  await page.locator('[data-testid=start-match]').waitFor();
-});
-
-// The refusal itself takes 0.2 ms (tests/web/sheet-hostile.test.mjs prints
-// it); from the page's hashchange it also counts Chromium handing a 380 KB
-// address to its listeners: 126-926 ms at a load of 25-40 on 2 cores while
-// this was written, 101.5 ms in a later run beside one other test file. The
-// bound keeps what matters, that nothing is inflated (1.2-1.8 s before the
-// fix at that load), with room for a busy machine.
-test('regression: a 380 KB link is refused at once, before inflating', async (t) => {
-  const { page } = await env.open(t);
-  await openSheet(page);
-  await closeSheet(page);
-  const link = encodeMatch({ junk: 'a'.repeat(300_000) }).padEnd(380_000, 'A');
-  const took = await timeToNotice(page, link, 'longer than any score sheet');
-  console.log(`a 380 KB link: refused in ${took.toFixed(1)} ms`);
-  assert.ok(took < 400, `${took} ms`);
 });
 
 test('regression: kept records that do not read are listed apart, kept, and exported as JSON', async (t) => {
