@@ -6,16 +6,13 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ARTIFACTS, eventually, scorerReady, tap, useBrowser } from './harness.mjs';
-import { closeSheet, openSheet, readSheet, record, setHand, startMatch } from './sheet-pages.mjs';
+import { closeSheet, openSheet, readSheet, record, sampleMatch, setHand, startMatch } from './sheet-pages.mjs';
 
 const env = useBrowser();
 const { encodeMatch } = await import('../../web/sheet/share.js');
 
 const NAMES = ['Ann', 'Bo', 'Cy', 'Di'];
-const match = (extra = {}) => ({
-  format: 1, id: 'good-one', rules: 'mcr', players: [...NAMES], created: 1, updated: 2, finished: false,
-  entries: [{ kind: 'win', source: 'hand', winner: 2, self_drawn: true, discarder: null, points: 8, at: 1 }], ...extra,
-});
+const match = sampleMatch;
 const notice = (page) => page.locator('[data-testid=sheet-notice]');
 
 /** Follows a shared link from the loaded page, as a tap on it in a chat would. */

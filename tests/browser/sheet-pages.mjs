@@ -135,3 +135,9 @@ export async function readSheet(page) {
 
 /** A calculator result's payments ({E: ..}) as changes per player, given each player's seat. */
 export const byPlayer = (payments, seats) => seats.map((w) => payments[w]);
+
+/** A one-hand MCR match as a share link carries it, with `extra` laid over (the hostile-link tests' base). */
+export const sampleMatch = (extra = {}) => ({
+  format: 1, id: 'good-one', rules: 'mcr', players: ['Ann', 'Bo', 'Cy', 'Di'], created: 1, updated: 2, finished: false,
+  entries: [{ kind: 'win', source: 'hand', winner: 2, self_drawn: true, discarder: null, points: 8, at: 1 }], ...extra,
+});

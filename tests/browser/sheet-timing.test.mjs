@@ -7,16 +7,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { tap, useBrowser } from './harness.mjs';
-import { closeSheet, openSheet } from './sheet-pages.mjs';
+import { closeSheet, openSheet, sampleMatch } from './sheet-pages.mjs';
 
 const env = useBrowser();
 const { encodeMatch } = await import('../../web/sheet/share.js');
 
-const NAMES = ['Ann', 'Bo', 'Cy', 'Di'];
-const match = (extra = {}) => ({
-  format: 1, id: 'good-one', rules: 'mcr', players: [...NAMES], created: 1, updated: 2, finished: false,
-  entries: [{ kind: 'win', source: 'hand', winner: 2, self_drawn: true, discarder: null, points: 8, at: 1 }], ...extra,
-});
+const match = sampleMatch;
 
 /**
  * Milliseconds from the page's hashchange to the notice saying `words`, the
