@@ -71,7 +71,7 @@ function skeleton() {
  *   lang:      the language to start in ('en', 'zh-Hans', 'zh-Hant', 'ja'; 'zh' is Simplified)
  *   onScore:   called with each result
  * Returns {ready, setHand(notation, situation), setLanguage(lang), language(),
- * current(), catalog(rules), layers, setPlayers(players), newHand(situation), askSeat(message)}: current() gives
+ * current(), catalog(rules), layers, setPlayers(players), setSituation(situation), newHand(situation), askSeat(message)}: current() gives
  * {hand, state, result, notation, players, seatChosen}, for features that record the hand (their buttons
  * go in the result's [data-part="result-actions"]).
  */
@@ -346,6 +346,13 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       await ready;
       ui.players = players ? { ...players } : null;
       render();
+    },
+    // The situation of the hand to come, the tiles kept: a match just started
+    // plays its first hand in the East round, whatever round the calculator had.
+    setSituation: async (situation) => {
+      await ready;
+      app.update(S.sanitize({ ...ui.state, ...situation }));
+      saving.now();
     },
     // A new hand (no tiles, no win circumstances) in the situation given (the sheet's winds).
     newHand: async (situation = {}) => {

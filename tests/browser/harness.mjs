@@ -84,7 +84,7 @@ export function useBrowser({ args = [] } = {}) {
    * Installing the worker takes seconds and a new page a second of CPU, so
    * the next test on the same device gets the same context and the same tab,
    * with its storage (local storage, IndexedDB, cookies) emptied, the worker
-   * and its cache kept, and a new document (the tab goes by about:blank, so
+   * and its cache kept, and a new document (the tab goes by one of the site's scripts shown as text, so
    * the page unloads first, as a player's closed tab does). A test that takes
    * `context` from the result may change it (routes, offline, permissions):
    * that context is closed after the test, never reused; a test that changes
@@ -115,8 +115,8 @@ export function useBrowser({ args = [] } = {}) {
       if (page) {
         tab = tabs.get(page);
         tab.problems = [];  // what the tab's last page says while it unloads is nobody's
-        await page.goto('about:blank');
-        await clearStorage(page, env.baseURL);
+        await leavePage(page, env.baseURL);
+        await clearStorage(page, env.baseURL, { check: true });
       } else {
         page = await context.newPage();
         if (lease.used) await clearStorage(page, env.baseURL);
@@ -179,14 +179,45 @@ async function watchTab(page, device) {
 // and its cache stay, as on a second visit.
 const STORAGE = 'cookies,file_systems,indexeddb,local_storage,websql';
 
-/** Empties the origin's storage (not its service worker) through the DevTools protocol. */
-export async function clearStorage(page, baseURL) {
+/**
+ * Unloads the tab's page, as a player's closed tab does (its pagehide
+ * handlers write), for a same-origin document without scripts: one of the
+ * site's scripts shown as text, so that the origin's storage can be looked
+ * at from the tab.
+ */
+async function leavePage(page, baseURL) {
+  await page.goto(new URL('mahjong.js', baseURL).href);
+}
+
+/**
+ * Empties the origin's storage (not its service worker) through the DevTools
+ * protocol. With `check` (the tab is on a document of the origin), looks
+ * again until it is empty: the last page's own write as it unloaded (the
+ * calculator keeps its hand on pagehide) travels to the storage by another
+ * way than the clearing, and once landed after it (a test opened on the
+ * hand of the test before).
+ */
+export async function clearStorage(page, baseURL, { check = false } = {}) {
+  const origin = new URL(baseURL).origin;
   const cdp = await page.context().newCDPSession(page);
   try {
-    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL).origin, storageTypes: STORAGE });
+    for (let attempt = 0; ; attempt += 1) {
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: STORAGE });
+      const left = check ? await storageLeft(cdp, origin) : '';
+      if (!left) return;
+      if (attempt === 20) throw new Error(`the origin's storage is not emptied: ${left}`);
+      await new Promise((resolve) => { setTimeout(resolve, 25); });
+    }
   } finally {
     await cdp.detach();
   }
+}
+
+// What is still kept after a clearing: local storage's keys, IndexedDB's databases.
+async function storageLeft(cdp, origin) {
+  const { entries } = await cdp.send('DOMStorage.getDOMStorageItems', { storageId: { securityOrigin: origin, isLocalStorage: true } });
+  const { databaseNames } = await cdp.send('IndexedDB.requestDatabaseNames', { securityOrigin: origin });
+  return [...entries.map(([key]) => `localStorage ${key}`), ...databaseNames.map((name) => `IndexedDB ${name}`)].join(', ');
 }
 
 /**

@@ -335,6 +335,20 @@ test('a hand recorded is one line with Undo beside it, which gives the calculato
   assert.equal(sheet.rows[0].prevalent, 'E');
 });
 
+// Regression: a match started while the calculator was in another round (a
+// hand of the South round left from before) showed its first hand in that
+// round, so hand 1 was refused as "not the East round" until rescored.
+test('a match started from a calculator left in the South round plays its first hand in the East round, the tiles kept', async (t) => {
+  const { page } = await env.open(t, { device: phone([360, 640]), path: `#h=${TILES[0]}&pw=S&sw=W` });
+  assert.equal(await page.locator('[data-field=prevalent_wind]').inputValue(), 'S');
+  const tiles = await page.locator('#notation').inputValue();
+  assert.notEqual(tiles, '');
+  await startMatch(page, NAMES);
+  await closeSheet(page);
+  await eventually(async () => assert.equal(await page.locator('[data-field=prevalent_wind]').inputValue(), 'E'));
+  assert.equal(await page.locator('#notation').inputValue(), tiles);
+});
+
 // Regression (issue 20): Record took the winner from "Your seat", which a new
 // hand keeps from the hand before, so a hand could be recorded for the wrong
 // player, silently. Now it asks, unless a seat was picked for this hand.

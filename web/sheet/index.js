@@ -746,6 +746,8 @@ async function onSubmit(e) {
       const match = newMatch({ rules: state.draft.rules, players: state.draft.players, options, unnamed });
       await saveMatch(match); // current only once it is stored
       select(match, null);
+      // its first hand is played in its round, not the one the calculator was left in
+      await ctx?.calculator?.setSituation?.({ prevalent_wind: nextHand(match).prevalent });
       state.lang = language();
     } catch (err) {
       state.notice = errorText(err, t);
