@@ -435,27 +435,31 @@ test('a zh-Hant HK game with unnamed players shows no English name, in the sheet
 
 // What a player sees: the calculator with a match open, and the sheet with its chart, at four sizes in two languages.
 // zh-TW: Traditional words on MCR (a zh-HK first visit starts on Hong Kong rules).
+// The match is played once, at the smallest size, and shown at each size by
+// turning the same tab to it (as a phone turned or a window resized): the
+// calculator with the next hand half entered, then the sheet with its chart.
 for (const [lang, locale] of [['en', 'en-US'], ['zh-Hant', 'zh-TW']]) {
   test(`screenshots (${lang}): the calculator naming the players, the sheet with its chart`, async (t) => {
-    for (const size of [[320, 568], [360, 640], [640, 360], [768, 1024]]) {
-      const { page, context } = await env.open(t, { device: phone(size, { locale }) });
-      const names = lang === 'en' ? ['Ann', 'Bo', 'Cy', 'Dominique'] : ['阿明', '阿芳', '志強', '美玲'];
-      await startMatch(page, names);
-      await closeSheet(page);
-      for (const [winner, discarder] of [[1, 2], [0, null], [2, 0]]) {
-        await setHand(page, { text: TILES[0], prevalent_wind: 'E', seat_wind: 'E', self_drawn: true });
-        const row = await seatRow(page);
-        const nameAt = (p) => names[p];
-        assert.ok(Object.values(row.names).includes(nameAt(winner)));
-        await tap(page, `[data-seat-choice][data-player="${nameAt(winner)}"]`);
-        await tap(page, discarder === null ? '[data-won-from=self]' : `[data-dealt-in="${nameAt(discarder)}"]`);
-        await tap(page, '[data-testid=record-hand]');
-        await page.locator('[data-testid=record-confirmation]').waitFor();
-      }
-      // the next hand half entered, its winner and who dealt in chosen
-      await setHand(page, { text: TILES[1], prevalent_wind: 'E', seat_wind: 'E', self_drawn: true });
-      await tap(page, `[data-seat-choice][data-player="${names[3]}"]`);
-      await tap(page, `[data-dealt-in="${names[1]}"]`);
+    const sizes = [[320, 568], [360, 640], [640, 360], [768, 1024]];
+    const { page } = await env.open(t, { device: phone(sizes[0], { locale }) });
+    const names = lang === 'en' ? ['Ann', 'Bo', 'Cy', 'Dominique'] : ['阿明', '阿芳', '志強', '美玲'];
+    await startMatch(page, names);
+    await closeSheet(page);
+    for (const [winner, discarder] of [[1, 2], [0, null], [2, 0]]) {
+      await setHand(page, { text: TILES[0], prevalent_wind: 'E', seat_wind: 'E', self_drawn: true });
+      const row = await seatRow(page);
+      assert.ok(Object.values(row.names).includes(names[winner]));
+      await tap(page, `[data-seat-choice][data-player="${names[winner]}"]`);
+      await tap(page, discarder === null ? '[data-won-from=self]' : `[data-dealt-in="${names[discarder]}"]`);
+      await tap(page, '[data-testid=record-hand]');
+      await page.locator('[data-testid=record-confirmation]').waitFor();
+    }
+    // the next hand half entered, its winner and who dealt in chosen
+    await setHand(page, { text: TILES[1], prevalent_wind: 'E', seat_wind: 'E', self_drawn: true });
+    await tap(page, `[data-seat-choice][data-player="${names[3]}"]`);
+    await tap(page, `[data-dealt-in="${names[1]}"]`);
+    for (const size of sizes) {
+      await page.setViewportSize({ width: size[0], height: size[1] });
       const seats = page.locator('[data-part=seats]');
       await seats.scrollIntoViewIfNeeded();
       for (const button of await seats.locator('[data-seat-choice], [data-dealt-in]').all()) {
@@ -466,7 +470,7 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh-Hant', 'zh-TW']]) {
       await openSheet(page);
       await page.locator('[data-testid=score-chart]').scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(ARTIFACTS, `sheet-table-sheet-${lang}-${size.join('x')}.png`) });
-      await context.close();
+      await closeSheet(page);
     }
   });
 }
