@@ -128,15 +128,18 @@ async function smallTargets(page) {
       await tab.click();
       await page.locator(`#tab-${group}[aria-selected=true]`).waitFor();
     }
-    // The palette's tiles and tabs, and the hand's tiles and melds (a tap removes them).
-    const targets = page.locator('[data-part=palette] [role=tab], [data-part=palette] [data-tile], [data-hand-tile], [data-meld]');
-    for (const target of await targets.all()) {
-      if (!(await target.isVisible())) continue;
-      const box = await target.boundingBox();
-      const name = (await target.getAttribute('data-tile')) ?? (await target.getAttribute('data-hand-tile'))
-        ?? (await target.getAttribute('id')) ?? `meld ${await target.getAttribute('data-meld')}`;
-      if (box.width < 44 || box.height < 44) small.push(`${name} ${box.width.toFixed(1)}x${box.height.toFixed(1)}`);
-    }
+    // The palette's tiles and tabs, and the hand's tiles and melds (a tap
+    // removes them), measured in one look, not a round trip per target.
+    small.push(...await page.evaluate(() => {
+      const out = [];
+      for (const target of document.querySelectorAll('[data-part=palette] [role=tab], [data-part=palette] [data-tile], [data-hand-tile], [data-meld]')) {
+        const box = target.getBoundingClientRect();
+        if (!box.width || !box.height || !target.checkVisibility({ visibilityProperty: true })) continue;
+        const name = target.dataset.tile ?? target.dataset.handTile ?? (target.id || `meld ${target.dataset.meld}`);
+        if (box.width < 44 || box.height < 44) out.push(`${name} ${box.width.toFixed(1)}x${box.height.toFixed(1)}`);
+      }
+      return out;
+    }));
   }
   return small;
 }
