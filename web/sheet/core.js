@@ -6,12 +6,17 @@ import { SheetError } from './errors.js';
 import { RULE_SET_IDS, sheetOf } from './rules.js';
 
 let core = null;
+// Each rule set's catalogue as read once from `core` (the JS API's catalog()
+// parses the core's text on every call: a match's catch-up figures ask it
+// thousands of times).
+let catalogs = new Map();
 
 /**
  * {settle, catalog}: the JS API's, or the mounted calculator's (which give
  * null before the module loads); index.js sets it before drawing a match.
  */
 export function useCore(calculator) {
+  if (calculator !== core) catalogs = new Map();
   core = calculator;
 }
 
@@ -91,8 +96,10 @@ export function sameValue(a, b) {
 
 /** The core's default of an option (its catalogue). */
 function catalogOf(rules) {
+  if (catalogs.has(rules)) return catalogs.get(rules);
   const catalog = loaded().catalog(rules);
-  if (!catalog) throw new SheetError('core', 'the calculator has not loaded yet');
+  if (!catalog?.options) throw new SheetError('core', 'the calculator has not loaded yet');
+  catalogs.set(rules, catalog);
   return catalog;
 }
 
