@@ -144,20 +144,24 @@ test('a hand scored with the wrong prevalent wind, or not yet won, is not record
   assert.equal(await page.locator('[data-testid=sheet-hand]').count(), 1);
 });
 
+// One tab turned to each size (as a phone turned or a window resized); the
+// match is recorded once, and the module counted at every size.
 test('the sheet\'s buttons sit in the result\'s own slot at every size, and the sheet uses the page\'s module (one wasm instance)', async (t) => {
-  for (const [width, height] of [[320, 568], [360, 640], [640, 360], [768, 1024]]) {
-    const device = { viewport: { width, height }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
-    const { page } = await env.open(t, { device, path: null });
-    await page.addInitScript(() => {
-      window.wasmInstances = 0;
-      for (const name of ['instantiate', 'instantiateStreaming']) {
-        const original = WebAssembly[name];
-        WebAssembly[name] = function counted(...args) { window.wasmInstances += 1; return original.apply(this, args); };
-      }
-    });
-    const fetched = [];
-    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-    await page.goto(env.baseURL + '#h=' + encodeURIComponent('[EEE1]123m456p789s5p5p') + '&sw=S&d=W');
+  const sizes = [[320, 568], [360, 640], [640, 360], [768, 1024]];
+  const device = { viewport: { width: sizes[0][0], height: sizes[0][1] }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
+  const { page } = await env.open(t, { device, path: null });
+  await page.addInitScript(() => {
+    window.wasmInstances = 0;
+    for (const name of ['instantiate', 'instantiateStreaming']) {
+      const original = WebAssembly[name];
+      WebAssembly[name] = function counted(...args) { window.wasmInstances += 1; return original.apply(this, args); };
+    }
+  });
+  const fetched = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto(env.baseURL + '#h=' + encodeURIComponent('[EEE1]123m456p789s5p5p') + '&sw=S&d=W');
+  for (const [width, height] of sizes) {
+    await page.setViewportSize({ width, height });
     for (const id of ['open-sheet', 'record-hand']) {
       const button = page.locator(`[data-part=result-actions] [data-testid=${id}]`);
       await button.waitFor();
@@ -171,19 +175,19 @@ test('the sheet\'s buttons sit in the result\'s own slot at every size, and the 
       });
       assert.ok(topmost, `${width}x${height} ${id}: nothing covers it`);
     }
-    // Opening the sheet reads fan names from the page's own catalogue.
-    await startMatch(page, NAMES);
-    await closeSheet(page);
-    // the winner picked for this hand: a seat read with the page is not taken for one (sheet-table.test.mjs)
-    await tap(page, '[data-seat-choice="S"]');
-    assert.match(await record(page), /1/);
-    await openSheet(page);
-    const sheet = await readSheet(page);
-    assert.match(sheet.rows[0].text, /Mixed Straight/);
     assert.equal(await page.evaluate(() => window.wasmInstances), 1, `${width}x${height}: one module`);
-    assert.ok(!fetched.some((p) => p.endsWith('/mahjong.js')), 'the JS API is not loaded a second time');
-    await page.close();
   }
+  // Opening the sheet reads fan names from the page's own catalogue.
+  await startMatch(page, NAMES);
+  await closeSheet(page);
+  // the winner picked for this hand: a seat read with the page is not taken for one (sheet-table.test.mjs)
+  await tap(page, '[data-seat-choice="S"]');
+  assert.match(await record(page), /1/);
+  await openSheet(page);
+  const sheet = await readSheet(page);
+  assert.match(sheet.rows[0].text, /Mixed Straight/);
+  assert.equal(await page.evaluate(() => window.wasmInstances), 1, 'one module after the sheet');
+  assert.ok(!fetched.some((p) => p.endsWith('/mahjong.js')), 'the JS API is not loaded a second time');
 });
 
 test('regression: the sheet\'s buttons speak the page\'s language, Traditional included (they read Simplified for every Chinese)', async (t) => {
