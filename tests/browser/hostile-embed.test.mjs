@@ -354,27 +354,35 @@ test('compact fans open their definition on a tap, in English and in Chinese, an
 
 const frameTotal = (frame) => frame.evaluate(() => document.querySelector('mahjong-calculator').shadowRoot.querySelector('[data-testid=fan-total]')?.textContent);
 
+// One host page with a frame for each origin named (a page and a worker
+// install each cost seconds): a frame that posted would be named by its origin.
 test('embed.html trusts http(s) origins only: with origin=data:, javascript:, file:, blob:, null it posts to nobody and obeys nobody', async (t) => {
   const HAND = encodeURIComponent('[EEE1]123m456p789s5p5p');
-  for (const origin of ['data:text/html,hi', 'javascript:alert(1)', 'file:///etc/passwd', 'null', 'blob:null/0', 'about:blank', 'ftp://x.example']) {
-    const host = await hostSite(t, {
-      '/': `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>host</title>
-        <iframe id="f" src="${env.baseURL}embed.html#h=${HAND}&origin=${encodeURIComponent(origin)}"></iframe>
-        <script>
-          window.scores = [];
-          addEventListener('message', (e) => { if (e.data?.type === 'mahjong-calculator:score') scores.push(e.data.result.total); });
-          window.drive = () => document.getElementById('f').contentWindow.postMessage({ type: 'mahjong-calculator:set', hand: '119m19p19sESWNCFP' }, '*');
-        </script>`,
-    });
-    const { page: p } = await env.open(t, { device: DESKTOP, path: null });
-    await p.goto(`${host}/`);
-    const frame = p.frames().find((f) => f.url().startsWith(env.baseURL)) ?? await p.waitForEvent('frameattached');
-    await eventually(async () => assert.equal(await frameTotal(frame), '13'));
-    await p.evaluate(() => window.drive());
-    await p.waitForTimeout(300);
-    assert.equal(await frameTotal(frame), '13', `${origin}: a set message is ignored`);
-    assert.deepEqual(await p.evaluate(() => window.scores), [], `${origin}: no result is posted`);
+  const ORIGINS = ['data:text/html,hi', 'javascript:alert(1)', 'file:///etc/passwd', 'null', 'blob:null/0', 'about:blank', 'ftp://x.example'];
+  const host = await hostSite(t, {
+    '/': `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>host</title>
+      ${ORIGINS.map((origin, i) => `<iframe id="f${i}" data-origin="${encodeURIComponent(origin)}" src="${env.baseURL}embed.html#h=${HAND}&origin=${encodeURIComponent(origin)}"></iframe>`).join('\n')}
+      <script>
+        window.scores = [];
+        addEventListener('message', (e) => {
+          const from = [...document.querySelectorAll('iframe')].find((f) => f.contentWindow === e.source);
+          if (e.data?.type === 'mahjong-calculator:score') scores.push(decodeURIComponent(from?.dataset.origin) + ': ' + e.data.result.total);
+        });
+        window.drive = () => document.querySelectorAll('iframe').forEach((f) => f.contentWindow.postMessage({ type: 'mahjong-calculator:set', hand: '119m19p19sESWNCFP' }, '*'));
+      </script>`,
+  });
+  const { page: p } = await env.open(t, { device: DESKTOP, path: null });
+  await p.goto(`${host}/`);
+  const frames = [];
+  for (const [i, origin] of ORIGINS.entries()) {
+    const frame = await (await p.locator(`#f${i}`).elementHandle()).contentFrame();
+    await eventually(async () => assert.equal(await frameTotal(frame), '13', `${origin}: the hand shows`));
+    frames.push([origin, frame]);
   }
+  await p.evaluate(() => window.drive());
+  await p.waitForTimeout(300);
+  for (const [origin, frame] of frames) assert.equal(await frameTotal(frame), '13', `${origin}: a set message is ignored`);
+  assert.deepEqual(await p.evaluate(() => window.scores), [], 'no result is posted');
 });
 
 test('embed.html under an opaque-origin host (a sandboxed page) that names an opaque origin: nothing goes either way', async (t) => {
