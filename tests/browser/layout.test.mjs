@@ -21,14 +21,23 @@ const HANDS = [
   { name: 'hk-eight-faan', fragment: link('[1111m1]EEESSS999mCC', '&r=hk&kr=1&sd=1&pw=S&f=f1,s1'), fans: 8 },
 ];
 
-/** Whether the element is inside the viewport and the topmost thing at its centre. */
-async function seenWhole(page, locator) {
-  return locator.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    const inside = box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight + 0.5 && box.right <= innerWidth + 0.5 && box.height > 0;
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return { inside, topmost: !!hit && (el === hit || el.contains(hit)), box: [box.top, box.bottom].map(Math.round), at: hit?.className ?? null };
-  });
+/**
+ * For every element each selector finds (none found: a failure), named by its
+ * fan or selector: whether it is inside the viewport and the topmost thing at
+ * its centre.
+ */
+async function everySeenWhole(page, selectors) {
+  return page.evaluate((list) => list.flatMap((selector) => {
+    const found = [...document.querySelectorAll(selector)];
+    if (!found.length) return [{ name: selector, inside: false, topmost: false, missing: true }];
+    return found.map((el) => {
+      const box = el.getBoundingClientRect();
+      const inside = box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight + 0.5 && box.right <= innerWidth + 0.5 && box.height > 0;
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      const fan = el.closest('[data-fan]')?.dataset.fan;
+      return { name: fan ? `fan ${fan}` : selector, inside, topmost: !!hit && (el === hit || el.contains(hit)), box: [box.top, box.bottom].map(Math.round), at: hit?.className ?? null };
+    });
+  }), selectors);
 }
 
 // Each language, chosen as on a first visit from the browser's (zh-HK reads Traditional).
@@ -43,17 +52,12 @@ for (const [width, height] of SIZES) {
       await eventually(async () => assert.equal(Object.keys(await readFans(page)).length, hand.fans));
       await page.locator('[data-testid=payments] [data-seat]').first().waitFor();
       assert.equal(await page.evaluate(() => scrollY), 0, 'nothing scrolled');
-      const targets = [page.locator('[data-testid=fan-total]'), page.locator('[data-testid=payments]'),
-        ...await page.locator('[data-part=result] [data-fan] .fan-head').all()];
-      for (const target of targets) {
-        const seen = await seenWhole(page, target);
-        assert.ok(seen.inside && seen.topmost, `${await target.evaluate((el) => el.closest('[data-fan]')?.dataset.fan ?? el.dataset.testid)}: ${JSON.stringify(seen)}`);
-      }
-      // Self-drawn, the discarder and your seat are in view beside them, one tap away.
-      for (const selector of ['[data-won-from=self]', '[data-won-from=W]', '[data-seat-choice=S]']) {
-        const seen = await seenWhole(page, page.locator(`[data-part=result] ${selector}`));
-        assert.ok(seen.inside && seen.topmost, `${selector}: ${JSON.stringify(seen)}`);
-      }
+      // The total, the payments and each fan's row; and self-drawn, the
+      // discarder and your seat beside them, one tap away (looked at in one go).
+      const seen = await everySeenWhole(page, ['[data-testid=fan-total]', '[data-testid=payments]', '[data-part=result] [data-fan] .fan-head',
+        '[data-part=result] [data-won-from=self]', '[data-part=result] [data-won-from=W]', '[data-part=result] [data-seat-choice=S]']);
+      assert.equal(seen.filter((s) => s.name.startsWith('fan ')).length, hand.fans, 'every fan row looked at');
+      for (const s of seen) assert.ok(s.inside && s.topmost, `${s.name}: ${JSON.stringify(s)}`);
       // The title is whole, not cut.
       const title = await page.locator('h1').evaluate((el) => ({ cut: el.scrollWidth > el.clientWidth + 1, shown: el.checkVisibility() }));
       assert.ok(!title.shown || !title.cut, 'the title fits');
@@ -193,7 +197,7 @@ test('a fan\'s definition opens in view, and links to the fan table, which is se
   await tap(page, '[data-fan=self_drawn] .fan-head');
   const definition = page.locator('#def-self_drawn');
   await definition.locator('p').filter({ hasNotText: 'Loading' }).waitFor();
-  const seen = await seenWhole(page, definition);
+  const [seen] = await everySeenWhole(page, ['#def-self_drawn']);
   assert.ok(seen.inside && seen.topmost, JSON.stringify(seen));
   await tap(page, '[data-fan-table-link=self_drawn]');
   const table = page.locator('[data-testid=fan-table]');
