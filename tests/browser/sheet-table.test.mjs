@@ -469,6 +469,11 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh-Hant', 'zh-TW']]) {
       await page.screenshot({ path: path.join(ARTIFACTS, `sheet-table-calculator-${lang}-${size.join('x')}.png`) });
       await openSheet(page);
       await page.locator('[data-testid=score-chart]').scrollIntoViewIfNeeded();
+      if (lang === 'zh-Hant') {
+        // Regression: the rows named MCR's fans in Simplified (门前清) on a Traditional sheet.
+        const fans = (await page.locator('.sheet-fans').allTextContents()).join(' ');
+        assert.ok(fans.includes('門前清') && !fans.includes('门前清'), fans);
+      }
       await page.screenshot({ path: path.join(ARTIFACTS, `sheet-table-sheet-${lang}-${size.join('x')}.png`) });
       await closeSheet(page);
     }

@@ -212,7 +212,7 @@ test('the score sheet speaks Japanese: every word, its launcher and its safety w
 test('the sheet names a fan in Japanese from the page\'s words, read when shown', () => {
   let japanese = null;
   const catalog = () => ({ fans: [{ id: 'pure_straight', name: 'Pure Straight', zh: '清龙', points: 16 }] });
-  const names = fanNames('test-rules', catalog, () => japanese);
+  const names = fanNames('test-rules', catalog, (rules, fan, lang) => (lang === 'ja' ? japanese : null));
   assert.equal(nameIn(names.pure_straight, 'ja'), '清龙', 'the Chinese name before the Japanese is in');
   japanese = '清龍';
   assert.equal(nameIn(names.pure_straight, 'ja'), '清龍');

@@ -443,7 +443,8 @@ function close() {
 }
 
 // The page's words of a language the sheet shows but the page does not (its
-// Japanese fan names): asked for once, the sheet drawn again when they are in.
+// Japanese fan names, Chinese in the other script): asked for once, the sheet
+// drawn again when they are in.
 const asked = new Set();
 function pageWords(lang) {
   if (asked.has(lang) || !ctx?.calculator?.loadLanguage) return;
@@ -453,7 +454,7 @@ function pageWords(lang) {
 
 function draw() {
   if (!panel) return;
-  if (state.lang === 'ja') pageWords('ja');
+  if (state.lang !== 'en') pageWords(state.lang);
   // A hand's or penalty's form is a layer of its own: Back closes it first.
   const layers = ctx?.calculator?.layers;
   if (state.form && !layers?.isOpen('sheet-form')) layers?.open('sheet-form', () => { state.form = null; draw(); });
@@ -468,7 +469,7 @@ function draw() {
   if (rules && state.fanNamesFor !== rules) {
     // The calculator's catalogue, once its module has loaded (it has by the
     // time a result shows the launcher).
-    const names = fanNames(rules, ctx.calculator.catalog, (id, fan) => ctx.calculator.fanName?.(id, fan, 'ja') ?? null);
+    const names = fanNames(rules, ctx.calculator.catalog, (id, fan, lang) => ctx.calculator.fanName?.(id, fan, lang) ?? null);
     state.fanNames = Object.keys(names).length ? names : null;
     if (state.fanNames) state.fanNamesFor = rules;
   }
