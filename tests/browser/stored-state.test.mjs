@@ -12,11 +12,11 @@ const notice = (page) => page.locator('[data-testid=notice]');
 
 /** A page whose local storage holds `text` under the calculator's key before it starts. */
 async function openWithStored(t, text) {
-  const { page, context } = await env.open(t, { path: 'mahjong.js', wait: false });
+  const { page } = await env.open(t, { path: 'mahjong.js', wait: false });
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [KEY, text]);
   await page.goto(new URL('./', page.url()).href);
   await scorerReady(page);
-  return { page, context };
+  return { page };
 }
 
 const CORRUPTED = [
