@@ -54,6 +54,26 @@ build_sanitized() {
 }
 build_fuzzers() { build_sanitized; }
 
+# run_doctests BINARY SHARDS: the doctests in SHARDS processes at once (a run
+# is one thread: on 2 cores one idled for the three minutes the sanitized
+# tests take). Each process runs a range of the test cases in one shuffled
+# order: the same seed in each, so together they run every case once, and
+# the shuffle spreads the slow ones. Fails when any shard fails.
+run_doctests() {
+  local bin=$1 shards=$2 count per i status=0 pids=()
+  count=$("$bin" --count | sed -n 's/.*passing the current filters: \([0-9]*\).*/\1/p')
+  [ -n "$count" ] && [ "$count" -gt 0 ] || { echo "run_doctests: no test cases in $bin" >&2; return 1; }
+  per=$(( (count + shards - 1) / shards ))
+  for ((i = 0; i < shards; i++)); do
+    # doctest's range is 1-based and inclusive
+    "$bin" --minimal --order-by=rand --rand-seed=29 --first=$((i * per + 1)) --last=$(((i + 1) * per)) &
+    pids+=($!)
+  done
+  for pid in "${pids[@]}"; do wait "$pid" || status=$?; done
+  [ "$status" -eq 0 ] && echo "[doctest] $count test cases in $shards processes: all passed" >&2
+  return "$status"
+}
+
 FUZZ_TARGETS="notation line compact analyze"
 
 # The fuzzers' seed corpora: the fixtures' hands (tests/fuzz/make-corpus.py),
