@@ -349,6 +349,12 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       ui.players = players ? { ...players } : null;
       render();
     },
+    // The counters on the table for the hand to come (a Riichi game's honba and deposits), the hand kept.
+    setTable: async (fields) => {
+      await ready;
+      if (Object.entries(fields).every(([key, value]) => ui.state[key] === value)) return;
+      app.update(S.sanitize({ ...ui.state, ...fields }));
+    },
     // A new hand (no tiles, no win circumstances) in the situation given (the sheet's winds).
     newHand: async (situation = {}) => {
       await ready;

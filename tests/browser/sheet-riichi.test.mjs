@@ -1,4 +1,4 @@
-// A Riichi 半荘 on the score sheet, through the page: thirteen hands from
+// A Riichi 半荘 on the score sheet, through the page: twelve hands, from
 // the calculator (by link, and three by tapping the players' names), the
 // sheet's form (a hand by han and fu, two draws, a double ron) and a chombo;
 // a reload midway; the share link in a second browser; the final ±scores
@@ -11,8 +11,9 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
-import { ARTIFACTS, eventually, scorerReady, tap, useBrowser } from './harness.mjs';
-import { WINDS, closeSheet, openSheet, readSheet, record, scorer, startMatch } from './sheet-pages.mjs';
+import { pathToFileURL } from 'node:url';
+import { ARTIFACTS, DIST, eventually, scorerReady, tap, useBrowser } from './harness.mjs';
+import { WINDS, closeSheet, openSheet, readSheet, record, startMatch } from './sheet-pages.mjs';
 
 const env = useBrowser();
 const NAMES = ['Aki', 'Bun', 'Chie', 'Dai'];
@@ -105,7 +106,8 @@ test('a Riichi 半荘: calculator hands by name and by link, draws, double ron, 
   await startMatch(page, NAMES, { rules: 'riichi' });
   assert.equal(await page.locator('[data-testid=match-length]').getAttribute('data-length'), 'south');
   await closeSheet(page);
-  const core = await scorer();
+  // the core in Node, with Riichi's module
+  const core = await (await import(pathToFileURL(path.join(DIST, 'mahjong.js')).href)).load('riichi');
   const g = { dealer: 0, passes: 0, honba: 0, deposits: 0 };
   let totals = [25000, 25000, 25000, 25000];
   const chombo = [0, 0, 0, 0];
@@ -155,7 +157,12 @@ test('a Riichi 半荘: calculator hands by name and by link, draws, double ron, 
       for (const p of step.draw) await page.locator(`[data-testid=form-ready][value="${p}"]`).check();
       for (const p of step.riichi ?? []) await page.locator(`[data-testid=form-riichi][value="${p}"]`).check();
       await saveForm(page);
-      await closeSheet(page);
+      if (step.button) {
+        // back at the calculator, with its line (and Undo), as a hand recorded there
+        await page.locator('[data-testid=score-sheet]').waitFor({ state: 'detached' });
+        await page.locator('[data-testid=record-status]', { hasText: `Hand ${hand} recorded: a draw` }).waitFor();
+        await page.waitForFunction(() => (history.state?.layer ?? 0) === 0, null, { timeout: 5000 });
+      } else await closeSheet(page);
       g.deposits += (step.riichi ?? []).length;
       g.honba += 1;
       if (!step.draw.includes(g.dealer)) { g.dealer = (g.dealer + 1) % 4; g.passes += 1; }
@@ -243,7 +250,8 @@ test('a Riichi 半荘: calculator hands by name and by link, draws, double ron, 
   assert.match(rowText, /Draw \(流局\), ready: Bun, Chie/);
   assert.match(rowText, /Dai wins, ron off Chie, Aki too \(2 han\)/);
   assert.match(rowText, /Chombo by Bun/);
-  assert.equal(await page.locator('[data-testid=next-hand]').getAttribute('data-hand'), '14');
+  assert.equal(hand, 12, 'twelve hands and a chombo');
+  assert.equal(await page.locator('[data-testid=next-hand]').getAttribute('data-hand'), '13');
   await page.locator('[data-testid=next-hand]', { hasText: 'The game is over.' }).waitFor();
   assert.equal(await page.locator('[data-testid=record-draw]').isDisabled(), true);
 

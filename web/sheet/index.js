@@ -80,6 +80,9 @@ async function syncCalculator() {
   const live = next && !next.over;
   ctx?.onMatch?.(live ? { rules: match.rules } : null);
   await ctx?.calculator?.setPlayers?.(live ? Object.fromEntries(next.seats.map((w, p) => [w, match.players[p]])) : null);
+  // what the rule set keeps on the table (Riichi's honba and deposits) follows the sheet, however it changed
+  const table = live ? sheetOf(match.rules).nextSituation?.(next) : null;
+  if (table) await ctx.calculator.setTable?.(table);
 }
 
 /**
@@ -166,6 +169,8 @@ export async function recordDraw(context) {
       await openSheet(context);
       openForm('hand');
       state.form.values.winner = 'draw';
+      // recorded as the calculator records (its line, Undo, the next hand), and back to it
+      state.form.fromLauncher = true;
       draw();
       return { ok: true, message: '' };
     }
