@@ -286,11 +286,15 @@ test('a Riichi 半荘: calculator hands by name and by link, draws, double ron, 
   const leagueShown = await finalTable(other.page);
   for (const [p, name] of NAMES.entries()) assert.deepEqual(leagueShown[name].slice(1), [league[p], want[p]], `${name} under M.League`);
 
-  // the Riichi sheet at the four sizes (the end, the final table at the top)
+  // the Riichi sheet at the four sizes: the end (the final table at the top), and the hands
   mkdirSync(ARTIFACTS, { recursive: true });
+  await tap(page, '[data-testid=share] summary');
   for (const [width, height] of [[320, 568], [360, 640], [640, 360], [768, 1024]]) {
     await page.setViewportSize({ width, height });
+    await page.locator('.sheet-main').evaluate((el) => { el.scrollTop = 0; });
     await page.screenshot({ path: path.join(ARTIFACTS, `sheet-riichi-${width}x${height}.png`) });
+    await page.locator('[data-testid=sheet-hand][data-hand="6"]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(ARTIFACTS, `sheet-riichi-hands-${width}x${height}.png`) });
   }
   // and its hand form, on a double ron
   await tap(page, '[data-testid=sheet-hand][data-hand="6"] [data-action=row]');

@@ -205,6 +205,8 @@ export function replay(match) {
       index, entry, hand: entry.kind === 'penalty' ? null : played + 1,
       round: turn.round(),
       prevalent, seats: [...seats], delta, totals: [...totals], refused,
+      // what was on the table before it (Riichi's deal, honba and deposits), where the rule set keeps it
+      table: turn.table?.() ?? null,
     });
     if (entry.kind === 'penalty') continue;
     played += 1;

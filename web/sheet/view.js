@@ -146,6 +146,8 @@ function renderSheet(state, t) {
     h('p', { class: 'hint sheet-match-options', 'data-testid': 'match-options' },
       h('b', {}, `${t.rule_names[match.rules]}: `), optionsLine(match.rules, match.options, state.lang, t),
       own.optionsTail(match, t))),
+    // a game that places its players at the end (Riichi's): the final table first
+    next.over && own.finalScores ? renderFinal(match, totals, next, t) : null,
     h('div', { class: 'sheet-card sheet-standing-card' }, h('h2', {}, t.standings),
       h('table', { class: 'sheet-standings', 'data-testid': 'standings' },
         h('tbody', {}, standings(match, totals).map((s) => h('tr', { 'data-player': s.name, 'data-score': s.total },
@@ -170,7 +172,6 @@ function renderSheet(state, t) {
           h('button', { type: 'button', 'data-action': 'csv', 'data-testid': 'export-csv' }, t.csv),
           h('button', { type: 'button', 'data-action': 'print' }, t.print)),
       ] : null),
-    next.over && own.finalScores ? renderFinal(match, totals, next, t) : null,
     renderHands(rows, totals, state, t),
     renderCatchUp(match, totals, next, t),
     h('div', { class: 'sheet-card sheet-row' },
@@ -205,7 +206,7 @@ function renderRow(row, state, t) {
     'data-action': 'row-open',
   },
   h('td', { class: 'sheet-what' }, h('b', { class: 'sheet-handno' }, row.hand ?? '!'), h('button', { type: 'button', class: 'sheet-rowbutton', 'data-action': 'row', 'data-index': row.index, 'aria-expanded': String(open) },
-    `${t.winds[row.prevalent]} · ${describe(e, match, t)}`), fans ? h('small', { class: 'sheet-fans' }, fans) : null,
+    `${sheetOf(match.rules).roundOf?.(row, t) ?? t.winds[row.prevalent]} · ${describe(e, match, t)}`), fans ? h('small', { class: 'sheet-fans' }, fans) : null,
   row.refused ? h('small', { class: 'sheet-error', 'data-testid': 'sheet-refused' }, typeof t.errors[row.refused.code] === 'string' ? t.errors[row.refused.code] : row.refused.message) : null),
   h('td', { class: 'num' }, points),
   // each player's change, and beneath it where they stand after this hand
@@ -224,7 +225,7 @@ function renderFinal(match, totals, next, t) {
   const final = own.finalScores(match, totals, next.table?.deposits ?? 0).sort((a, b) => a.place - b.place || a.player - b.player);
   return h('div', { class: 'sheet-card' }, h('h2', {}, t.final),
     h('table', { class: 'sheet-standings', 'data-testid': 'final' },
-      h('thead', {}, h('tr', {}, [t.place, t.player, t.final_points, t.final_score].map((x) => h('th', {}, x)))),
+      h('thead', {}, h('tr', {}, [t.place, t.player].map((x) => h('th', {}, x)), [t.final_points, t.final_score].map((x) => h('th', { class: 'num' }, x)))),
       h('tbody', {}, final.map((f) => h('tr', { 'data-player': match.players[f.player], 'data-place': f.place, 'data-points': f.points, 'data-final': f.score },
         h('td', {}, f.place), h('th', { scope: 'row' }, match.players[f.player]), h('td', { class: 'num' }, totalOf(match, f.points)),
         h('td', { class: 'num' }, own.scoreText(f.score)))))));

@@ -375,6 +375,8 @@ export const nextLine = (match, next, t, name) => `${t.sep}${t.deal_no(t.winds[n
 export const optionsTail = (match, t) => h('span', { 'data-testid': 'match-length', 'data-length': match.options?.length ?? DEFAULTS.length },
   ` · ${t.lengths[match.options?.length ?? DEFAULTS.length]}`);
 export const playedOf = (played) => `${played}`;
+/** A row's round as players say it: East 3 (東3局), its honba beside it. */
+export const roundOf = (row, t) => (row.table ? `${t.deal_no(t.winds[row.prevalent], row.table.deal)}${row.table.honba ? `${t.sep}${t.honba(row.table.honba)}` : ''}` : null);
 /** Scores are points on the table, not gains: shown plain. */
 export const totalText = (v) => String(v);
 
@@ -382,7 +384,7 @@ export const totalText = (v) => String(v);
 export const WORDS = {
   en: {
     points: 'Han', points_unit: 'han', needs_unit: 'han', average: 'Average han', worth: (v) => `${v} han`, fu: 'Fu',
-    draw: 'Draw (流局)', record_draw: 'Exhaustive draw (流局)', recorded_draw: (n) => `Hand ${n} recorded: a draw (流局).`,
+    draw: 'Draw (流局)', record_draw: 'Draw (流局, no winner)', recorded_draw: (n) => `Hand ${n} recorded: a draw (流局).`,
     self_drawn: 'tsumo', off: (name) => `ron off ${name}`, discard_from: (name) => `Ron: ${name}'s discard`, dealt_in: 'Dealt in',
     ready: 'Ready (tenpai)', riichi_declared: 'Riichi declared this hand (1,000 each to the table)',
     length: 'Length', lengths: { east: 'East only (東風戦)', south: 'East and South (半荘)' },
@@ -396,7 +398,7 @@ export const WORDS = {
   },
   'zh-Hans': {
     points: '番', points_unit: '番', needs_unit: '番', average: '平均番数', worth: (v) => `${v}番`, fu: '符',
-    draw: '流局', record_draw: '荒牌流局', recorded_draw: (n) => `第${n}局已记录：流局。`,
+    draw: '流局', record_draw: '流局（无人和牌）', recorded_draw: (n) => `第${n}局已记录：流局。`,
     self_drawn: '自摸', off: (name) => `荣和${name}`, discard_from: (name) => `荣和：${name}放铳`, dealt_in: '放铳',
     ready: '听牌', riichi_declared: '本局立直（每人1000点供托）',
     length: '局数', lengths: { east: '东风战', south: '半庄战' },
@@ -410,7 +412,7 @@ export const WORDS = {
   },
   'zh-Hant': {
     points: '番', points_unit: '番', needs_unit: '番', average: '平均番數', worth: (v) => `${v}番`, fu: '符',
-    draw: '流局', record_draw: '荒牌流局', recorded_draw: (n) => `第${n}局已記錄：流局。`,
+    draw: '流局', record_draw: '流局（無人和牌）', recorded_draw: (n) => `第${n}局已記錄：流局。`,
     self_drawn: '自摸', off: (name) => `榮和${name}`, discard_from: (name) => `榮和：${name}放銃`, dealt_in: '放銃',
     ready: '聽牌', riichi_declared: '本局立直（每人1000點供託）',
     length: '局數', lengths: { east: '東風戰', south: '半莊戰' },
@@ -424,7 +426,7 @@ export const WORDS = {
   },
   ja: {
     points: '飜', points_unit: '飜', needs_unit: '飜', average: '平均飜数', worth: (v) => `${v}飜`, fu: '符',
-    draw: '流局', record_draw: '荒牌流局', recorded_draw: (n) => `${n}局目を記録：流局。`,
+    draw: '流局', record_draw: '流局（和了なし）', recorded_draw: (n) => `${n}局目を記録：流局。`,
     self_drawn: 'ツモ', off: (name) => `${name}からロン`, discard_from: (name) => `ロン：${name}の放銃`, dealt_in: '放銃',
     ready: '聴牌', riichi_declared: 'この局のリーチ（供託1000点ずつ）',
     length: '対局', lengths: { east: '東風戦', south: '半荘戦' },
