@@ -262,6 +262,16 @@ test('a Riichi 半荘: calculator hands by name and by link, draws, double ron, 
   assert.deepEqual(Object.values(shown).map((r) => r[0]).sort(), [1, 2, 3, 4]);
   assert.ok(await page.locator('[data-testid=final]', { hasText: `+${tenhou[3].toFixed(1)}` }).count(), 'the ±score as players quote it');
 
+  // the last hand deleted: the game is on again (South 4 to play), Undo brings the end back
+  await tap(page, '[data-testid=sheet-hand][data-hand="12"] [data-action=row]');
+  await tap(page, '[data-testid=delete-entry]');
+  await eventually(async () => assert.equal(await page.locator('[data-testid=next-hand]').getAttribute('data-hand'), '12'));
+  assert.equal(await page.locator('[data-testid=final]').count(), 0);
+  assert.equal(await page.locator('[data-testid=next-hand]').getAttribute('data-prevalent'), 'S');
+  await tap(page, '[data-testid=sheet-undo]');
+  await page.locator('[data-testid=final]').waitFor();
+  assert.deepEqual(await finalTable(page), shown);
+
   // the share link in a second browser: the same sheet and the same end
   await tap(page, '[data-testid=share] summary');
   const link = await page.locator('[data-testid=share-link]').inputValue();
@@ -296,6 +306,13 @@ test('a Riichi 半荘: calculator hands by name and by link, draws, double ron, 
     await page.locator('[data-testid=sheet-hand][data-hand="6"]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(ARTIFACTS, `sheet-riichi-hands-${width}x${height}.png`) });
   }
+  // in Japanese: the end as Japanese players read it
+  for (let i = 0; i < 3; i += 1) await tap(page, '[data-testid=score-sheet] [data-action=language]');
+  await page.locator('[data-testid=final]', { hasText: '順位' }).waitFor();
+  await page.locator('[data-testid=sheet-hand][data-hand="6"]', { hasText: '東3局、2本場' }).waitFor();
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.locator('.sheet-main').evaluate((el) => { el.scrollTop = 0; });
+  await page.screenshot({ path: path.join(ARTIFACTS, 'sheet-riichi-ja-360x640.png') });
   // and its hand form, on a double ron
   await tap(page, '[data-testid=sheet-hand][data-hand="6"] [data-action=row]');
   await tap(page, '[data-testid=edit-entry]');
