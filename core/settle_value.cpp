@@ -130,8 +130,8 @@ Outcome<SettleRequest> settle_request_from_json(const Value& doc) {
       options = value, has_options = true;
     } else {
       err = parse_error({"The field \"", echoed(key),
-                        "\" is not part of a settlement request (rules, points or faan or base_points (Riichi: or han "
-                        "and fu), flowers, honba, deposits, winner, self_drawn, discarder, robbing_kong, liable, options)."});
+                        "\" is not part of a settlement request (rules, points or faan or base_points or han and "
+                        "fu, flowers, honba, deposits, winner, self_drawn, discarder, robbing_kong, liable, options)."});
     }
     if (err) return *err;
   }
@@ -139,8 +139,8 @@ Outcome<SettleRequest> settle_request_from_json(const Value& doc) {
   if (auto err = rule_set(r.rules).settlement.take_value(r, points, faan, flowers)) return *err;
   // han, fu, honba and deposits are Riichi's (its unit is the han)
   if ((r.han || r.fu || r.honba || r.deposits) && rule_set(r.rules).unit != "han")
-    return parse_error({"\"han\", \"fu\", \"honba\" and \"deposits\" are Riichi's; ", rule_set(r.rules).id,
-                        " hands are settled by ", rule_set(r.rules).unit, "."});
+    return parse_error({"\"han\", \"fu\", \"honba\" and \"deposits\" are not read for ", rule_set(r.rules).id,
+                        " hands, which are settled by ", rule_set(r.rules).unit, "."});
   if (!winner) return parse_error({"The request needs the \"winner\"'s seat (\"E\", \"S\", \"W\" or \"N\")."});
   r.winner = *winner;
   if (has_options)
