@@ -191,5 +191,9 @@ test('the sheet\'s Riichi words in every language', () => {
     for (const key of ['fu', 'ready', 'riichi_declared', 'final', 'final_score']) assert.equal(typeof t[key], 'string', `${lang} ${key}`);
     assert.equal(typeof t.honba(2), 'string');
     assert.ok(t.rule_names.riichi);
+    assert.equal(typeof t.errors.ron(1), 'string');
+    assert.notEqual(t.errors.ron(1), t.errors.ron(2));
+    assert.equal(typeof t.errors.abortive, 'string');
+    assert.equal(typeof t.errors.points, 'string', 'the general errors stay');
   }
 });

@@ -103,6 +103,7 @@ export function chomboDelta(match, offender, seats) {
   delta[offender] = -delta.reduce((a, b) => a + b, 0);
   return delta;
 }
+
 /**
  * The hand-by-hand state of a game, as replay() walks its entries: the
  * seating, the honba and deposits on the table, each hand's payments, and
@@ -136,7 +137,7 @@ export function rotation(match) {
         return hand.map((d, p) => d + paid[p]);
       }
       const wins = winsOf(entry);
-      if (wins.length > game.ron) throw new SheetError('ron', `at most ${game.ron} may win on one discard in these rules`);
+      if (wins.length > game.ron) throw new SheetError('ron', `at most ${game.ron} may win on one discard in these rules`, [game.ron]);
       // the honba and every deposit to the winner nearest the discarder in turn
       const first = nearest(wins.map((w) => w.winner), entry.discarder, seats);
       const total = [...paid];
@@ -390,6 +391,7 @@ export const WORDS = {
     length: 'Length', lengths: { east: 'East only (東風戦)', south: 'East and South (半荘)' },
     deal_no: (w, n) => `${w} ${n}`, honba: (n) => `${n} honba`, deposits: (n) => `${n} on the table (${(n * 1000).toLocaleString('en-US')})`,
     deals: (name) => `${name} deals`, over: 'The game is over.',
+    errors: { abortive: 'These rules play no such abortive draw.', ron: (n) => (n === 1 ? 'These rules let only the player nearest the discarder win (head bump).' : `At most ${n} players may win on one discard under these rules.`) },
     final: 'Final', place: 'Place', final_points: 'Points', final_score: 'Score',
     also_won: 'Also won on this discard (double ron)', also: (name, han) => `${name} too (${han} han)`,
     draw_kind: 'Draw', ready_list: (names) => `ready: ${names}`, none_ready: 'nobody ready',
@@ -404,6 +406,7 @@ export const WORDS = {
     length: '局数', lengths: { east: '东风战', south: '半庄战' },
     deal_no: (w, n) => `${w}${n}局`, honba: (n) => `${n}本场`, deposits: (n) => `供托${n}根`,
     deals: (name) => `${name}坐庄`, over: '对局结束。',
+    errors: { abortive: '本规则没有这种中途流局。', ron: (n) => (n === 1 ? '本规则只算放铳者下家方向最近的一家和牌（截和）。' : `本规则一张牌最多${n}家和牌。`) },
     final: '终局', place: '名次', final_points: '点数', final_score: '得分',
     also_won: '同一张牌另有和牌（一炮多响）', also: (name, han) => `${name}也和（${han}番）`,
     draw_kind: '流局', ready_list: (names) => `听牌：${names}`, none_ready: '全员未听',
@@ -418,6 +421,7 @@ export const WORDS = {
     length: '局數', lengths: { east: '東風戰', south: '半莊戰' },
     deal_no: (w, n) => `${w}${n}局`, honba: (n) => `${n}本場`, deposits: (n) => `供託${n}根`,
     deals: (name) => `${name}坐莊`, over: '對局結束。',
+    errors: { abortive: '本規則沒有這種中途流局。', ron: (n) => (n === 1 ? '本規則只算放銃者下家方向最近的一家和牌（截和）。' : `本規則一張牌最多${n}家和牌。`) },
     final: '終局', place: '名次', final_points: '點數', final_score: '得分',
     also_won: '同一張牌另有和牌（一炮多響）', also: (name, han) => `${name}也和（${han}番）`,
     draw_kind: '流局', ready_list: (names) => `聽牌：${names}`, none_ready: '全員未聽',
@@ -432,6 +436,7 @@ export const WORDS = {
     length: '対局', lengths: { east: '東風戦', south: '半荘戦' },
     deal_no: (w, n) => `${w}${n}局`, honba: (n) => `${n}本場`, deposits: (n) => `供託${n}本`,
     deals: (name) => `親：${name}`, over: '対局終了。',
+    errors: { abortive: 'このルールにはこの途中流局はありません。', ron: (n) => (n === 1 ? 'このルールは頭ハネです：放銃者から見て近い一人だけが和了します。' : `このルールでは同じ牌で和了できるのは${n}人までです。`) },
     final: '終局', place: '順位', final_points: '持ち点', final_score: 'スコア',
     also_won: '同じ牌で他にもロン（ダブロン）', also: (name, han) => `${name}も和了（${han}飜）`,
     draw_kind: '流局', ready_list: (names) => `聴牌：${names}`, none_ready: '全員ノーテン',
