@@ -106,6 +106,14 @@ Outcome<SettleRequest> settle_request_from_json(const Value& doc) {
       err = read_whole(value, key, 0, kMaxFaan, faan);
     } else if (key == "base_points") {
       err = read_whole(value, key, 1, kMaxBasePoints, r.base_points);
+    } else if (key == "han") {
+      err = read_whole(value, key, 1, kMaxHan, r.han);
+    } else if (key == "fu") {
+      err = read_whole(value, key, 20, kMaxFu, r.fu);
+    } else if (key == "honba" || key == "deposits") {
+      std::optional<int> n;
+      err = read_whole(value, key, 0, kMaxSticks, n);
+      (key == "honba" ? r.honba : r.deposits) = n.value_or(0);
     } else if (key == "flowers") {
       err = read_whole(value, key, 0, kBonusKinds, flowers);
     } else if (key == "winner") {
@@ -122,13 +130,17 @@ Outcome<SettleRequest> settle_request_from_json(const Value& doc) {
       options = value, has_options = true;
     } else {
       err = parse_error({"The field \"", echoed(key),
-                        "\" is not part of a settlement request (rules, points or faan or base_points, flowers, "
-                        "winner, self_drawn, discarder, robbing_kong, liable, options)."});
+                        "\" is not part of a settlement request (rules, points or faan or base_points or han and "
+                        "fu, flowers, honba, deposits, winner, self_drawn, discarder, robbing_kong, liable, options)."});
     }
     if (err) return *err;
   }
   // The value's name says its unit, so each rule set takes its own.
   if (auto err = rule_set(r.rules).settlement.take_value(r, points, faan, flowers)) return *err;
+  // han, fu, honba and deposits are Riichi's (its unit is the han)
+  if ((r.han || r.fu || r.honba || r.deposits) && rule_set(r.rules).unit != "han")
+    return parse_error({"\"han\", \"fu\", \"honba\" and \"deposits\" are not read for ", rule_set(r.rules).id,
+                        " hands, which are settled by ", rule_set(r.rules).unit, "."});
   if (!winner) return parse_error({"The request needs the \"winner\"'s seat (\"E\", \"S\", \"W\" or \"N\")."});
   r.winner = *winner;
   if (has_options)

@@ -28,6 +28,10 @@ struct SettleRequest {
   std::optional<Wind> discarder;  // on a discard: who discarded (or was robbed of the kong)
   bool robbing_kong = false;
   std::optional<Wind> liable;  // Hong Kong: who pays for everyone (包)
+  // Riichi: the hand by its han and fu (instead of base_points), and the
+  // table's honba and riichi deposits the winner takes.
+  std::optional<int> han, fu;
+  int honba = 0, deposits = 0;
   Options options;
 };
 
@@ -35,6 +39,9 @@ struct SettleRequest {
 constexpr int kMaxPoints = 1000;
 constexpr int kMaxFaan = 100;
 constexpr int kMaxBasePoints = 1000000;
+constexpr int kMaxHan = 130;  // ten yakuman's 13 han
+constexpr int kMaxFu = 130;
+constexpr int kMaxSticks = 100;  // honba or deposits: above any table's
 
 // The result as a Score without fans or arrangement: `total` (the value
 // given), `flowers`, `meets_minimum`, `payments` (absent in MCR below the

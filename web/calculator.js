@@ -337,6 +337,8 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     // loading a language's words without showing it (the score sheet's 日本語).
     fanName: (rules, fan, lang) => fanNameIn(fan, lang, rules),
     loadLanguage: (next) => loadLanguage(normalizeLanguage(next) ?? 'en'),
+    // A rule set's own module (Riichi's) loaded, so that catalog() and settle() answer for it (the score sheet's games).
+    loadRules: async (rules) => { await loadRules(rules); },
     // The core's settlement by value (the score sheet's hands entered by hand), null before it loads.
     settle: (request) => ui.calculator?.settle(request) ?? null,
     // What Back closes: other features' layers (the score sheet) join it.
@@ -348,9 +350,11 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       render();
     },
     // The situation of the hand to come, the tiles kept: a match just started
-    // plays its first hand in the East round, whatever round the calculator had.
+    // plays its first hand in the East round whatever round the calculator
+    // had; a Riichi game sets the honba and deposits on the table.
     setSituation: async (situation) => {
       await ready;
+      if (Object.entries(situation).every(([key, value]) => ui.state[key] === value)) return;
       app.update(S.sanitize({ ...ui.state, ...situation }));
       saving.now();
     },

@@ -206,10 +206,10 @@ test('regression: kept records that do not read are listed apart, kept, and expo
 
 test('regression: a current record with an unknown rule set, or HK options null, never blanks the sheet', async (t) => {
   const { page } = await env.open(t);
-  await putRecords(page, [{ ...match(), id: 'riichi', rules: 'riichi' }], { current: 'riichi' });
+  await putRecords(page, [{ ...match(), id: 'sanma', rules: 'sanma' }], { current: 'sanma' });
   await openSheet(page);
   await eventually(async () => assert.match(await notice(page).textContent(), /cannot be opened/));
-  await page.locator('[data-testid=bad-record][data-id=riichi]').waitFor();
+  await page.locator('[data-testid=bad-record][data-id=sanma]').waitFor();
   await closeSheet(page);
   const hk = match({ id: 'hk-null', rules: 'hk', options: null, entries: [{ kind: 'win', source: 'hand', winner: 1, self_drawn: true, points: 3 }] });
   await putRecords(page, [hk], { current: 'hk-null' });

@@ -132,6 +132,36 @@ TEST_CASE("Property: every fixture hand that scores pays the same settled by its
   CHECK_GE(compared, 4000);
 }
 
+// A score sheet enters a Riichi hand by the han and fu the table calls (a
+// yakuman hand by its basic points), with the honba and deposits it counts.
+TEST_CASE("Property: every Riichi fixture hand that wins pays the same settled by its han and fu, honba and deposits") {
+  int compared = 0;
+  for (const auto& f : test::load_fixture("riichi-public.jsonl")) {
+    if (!f.contains("hand")) continue;
+    const ordered_json& hand = f["hand"];
+    const ordered_json result = scored(hand);
+    if (!result["ok"].get<bool>() || !result["meets_minimum"].get<bool>() || !result.contains("payments")) continue;
+    CAPTURE(f["id"].get<std::string>());
+    ordered_json request = {{"rules", "riichi"}, {"winner", hand["seat_wind"]}, {"honba", hand.value("honba", 0)},
+                            {"deposits", hand.value("riichi_sticks", 0)}, {"options", hand.value("options", ordered_json::object())}};
+    if (hand.value("self_drawn", false)) request["self_drawn"] = true;
+    else request["discarder"] = hand["discarder"];
+    if (result["yakuman"].get<int>() > 0) {
+      request["base_points"] = result["base_points"];
+    } else {
+      request["han"] = result["han"];
+      request["fu"] = result["fu"];
+    }
+    const ordered_json got = settled(request);
+    REQUIRE_MESSAGE(got["ok"].get<bool>(), got.dump());
+    CHECK_EQ(got["base_points"], result["base_points"]);
+    CHECK_EQ(got["payments"].dump(), result["payments"].dump());
+    ++compared;
+  }
+  MESSAGE("Riichi hands settled by value and compared: " << compared);
+  CHECK_GE(compared, 200);
+}
+
 TEST_CASE("Every settlement example of seed 001, settled by value") {
   int n = 0;
   for (const auto& f : test::load_fixture("hk-seed-examples.jsonl")) {

@@ -60,13 +60,13 @@ test('the sheet keeps no copy of the options\' words: none of its strings is an 
 });
 
 test('each rule set names itself in the sheet and in the new match\'s choice, in each language (its sheet module)', () => {
-  assert.deepEqual(sheetStrings('en', 'hk').rule_names, { mcr: 'Chinese Official (MCR)', hk: 'Hong Kong' });
+  assert.deepEqual(sheetStrings('en', 'hk').rule_names, { mcr: 'Chinese Official (MCR)', hk: 'Hong Kong', riichi: 'Riichi' });
   assert.equal(sheetStrings('zh-Hant').rule_choices.hk, '香港麻雀，不限局數');
   for (const lang of SHEET_LANGUAGES) {
-    for (const rules of ['mcr', 'hk']) {
+    for (const rules of ['mcr', 'hk', 'riichi']) {
       const t = sheetStrings(lang, rules);
-      assert.deepEqual(Object.keys(t.rule_names), ['mcr', 'hk'], lang);
-      for (const id of ['mcr', 'hk']) assert.ok(t.rule_names[id] && t.rule_choices[id], `${lang} ${rules}: ${id}`);
+      assert.deepEqual(Object.keys(t.rule_names), ['mcr', 'hk', 'riichi'], lang);
+      for (const id of ['mcr', 'hk', 'riichi']) assert.ok(t.rule_names[id] && t.rule_choices[id], `${lang} ${rules}: ${id}`);
     }
   }
 });

@@ -31,7 +31,7 @@ const mcrResult = (total, payments) => ({
 test('a new match: names default to the winds, must differ, rules are mcr or hk', () => {
   assert.deepEqual(newMatch({ players: ['', 'Bo'] }).players, ['East', 'Bo', 'West', 'North']);
   assert.throws(() => newMatch({ players: ['A', 'A', 'B', 'C'] }), SheetError);
-  assert.throws(() => newMatch({ rules: 'riichi' }), SheetError);
+  assert.throws(() => newMatch({ rules: 'sanma' }), SheetError);
   assert.equal(newMatch({ rules: 'hk' }).options.dealer_keeps_on_draw, true);
 });
 

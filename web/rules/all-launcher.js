@@ -2,5 +2,6 @@
 // registry order: do not edit.
 import r0 from './mcr/launcher.js';
 import r1 from './hk/launcher.js';
+import r2 from './riichi/launcher.js';
 
-export default { "mcr": r0, "hk": r1 };
+export default { "mcr": r0, "hk": r1, "riichi": r2 };

@@ -2,5 +2,6 @@
 // registry order: do not edit.
 import * as r0 from './mcr/sheet.js';
 import * as r1 from './hk/sheet.js';
+import * as r2 from './riichi/sheet.js';
 
-export default { "mcr": r0, "hk": r1 };
+export default { "mcr": r0, "hk": r1, "riichi": r2 };

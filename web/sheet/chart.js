@@ -3,6 +3,7 @@
 // it. Each player has a colour and a dash of their own, so the lines stay
 // apart in dark mode and on a black-and-white print; the legend names them.
 import { h } from './dom.js';
+import { sheetOf } from './rules.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const W = 320;
@@ -17,9 +18,9 @@ function svg(tag, attrs = {}) {
   return el;
 }
 
-/** The points of each player's line: [[x, total] …] from 0 before the first entry. */
-export function chartSeries(rows) {
-  return [0, 1, 2, 3].map((p) => [[0, 0], ...rows.map((row, i) => [i + 1, row.totals[p]])]);
+/** The points of each player's line: [[x, total] …] from `start` (0, or Riichi's starting points) before the first entry. */
+export function chartSeries(rows, start = [0, 0, 0, 0]) {
+  return [0, 1, 2, 3].map((p) => [[0, start[p]], ...rows.map((row, i) => [i + 1, row.totals[p]])]);
 }
 
 /** Round figures for the vertical axis, 0 and the extremes within them, on a step of 1, 2 or 5 × 10^k (at least 1). */
@@ -35,9 +36,12 @@ export function axisTicks(min, max) {
 
 /** The chart, its legend beneath; `label` its name for a screen reader. */
 export function scoreChart(match, rows, label) {
-  const series = chartSeries(rows);
+  const start = sheetOf(match.rules).startingTotals?.(match) ?? [0, 0, 0, 0];
+  const series = chartSeries(rows, start);
   const values = series.flat().map(([, v]) => v);
-  const ticks = axisTicks(Math.min(0, ...values), Math.max(0, ...values));
+  // the starting line (0, or the points every player starts from) always in the frame, drawn bolder
+  const base = start[0];
+  const ticks = axisTicks(Math.min(base, ...values), Math.max(base, ...values));
   const lo = ticks[0];
   const hi = ticks.at(-1) === lo ? lo + 1 : ticks.at(-1);
   const last = Math.max(rows.length, 1);
@@ -45,7 +49,7 @@ export function scoreChart(match, rows, label) {
   const y = (v) => PAD.top + ((hi - v) / (hi - lo)) * (H - PAD.top - PAD.bottom);
   const chart = svg('svg', { viewBox: `0 0 ${W} ${H}`, class: 'sheet-chart-svg', role: 'img', 'aria-label': label });
   for (const v of ticks) {
-    chart.append(svg('line', { x1: PAD.left, x2: W - PAD.right, y1: y(v), y2: y(v), class: v === 0 ? 'sheet-axis zero' : 'sheet-axis' }));
+    chart.append(svg('line', { x1: PAD.left, x2: W - PAD.right, y1: y(v), y2: y(v), class: v === base ? 'sheet-axis zero' : 'sheet-axis' }));
     const text = svg('text', { x: PAD.left - 4, y: y(v) + 3.5, 'text-anchor': 'end', class: 'sheet-tick' });
     text.textContent = String(v);
     chart.append(text);

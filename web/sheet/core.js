@@ -55,7 +55,8 @@ export function coreOptions(match) {
 export function optionsRefusal(match) {
   const own = sheetOf(match.rules);
   const request = { rules: match.rules, winner: 'E', self_drawn: true, options: own.SETTLES_BY_OPTIONS ? coreOptions(match) : ownOptionsLeftOut(match.options) };
-  request[catalogOf(match.rules).unit] = 0; // any value: only the options are in question
+  // any value: only the options are in question (a rule set says its own where 0 is none: Riichi's han)
+  Object.assign(request, own.PROBE ?? { [catalogOf(match.rules).unit]: 0 });
   const result = loaded().settle(request);
   if (!result) throw new SheetError('core', 'the calculator has not loaded yet');
   return result.ok ? null : result.error.message;
@@ -119,16 +120,18 @@ export function coreMinimum(rules) {
 
 /**
  * The core's settlement of a win by its value: `win` is {winner, discarder
- * (null when self-drawn), value (in the rule set's unit: MCR points, HK faan) or base_points, MCR flowers} by
+ * (null when self-drawn), value (in the rule set's unit: MCR points, HK faan) or base_points, MCR flowers,
+ * `extra`: the rule set's own request fields} by
  * player; `seats` each player's seat wind. Returns the core's answer with
  * `delta`, each player's change; a refusal throws a SheetError.
  */
-export function settleWin(match, seats, { winner, discarder = null, value = null, base_points = null, flowers = 0 }) {
+export function settleWin(match, seats, { winner, discarder = null, value = null, base_points = null, flowers = 0, extra = null }) {
   const request = { rules: match.rules, winner: seats[winner], options: coreOptions(match) };
   if (discarder === null) request.self_drawn = true;
   else request.discarder = seats[discarder];
   if (base_points !== null && base_points !== undefined) request.base_points = base_points;
-  else request[catalogOf(match.rules).unit] = value; // the value in the rule set's unit (points, faan)
+  else if (value !== null) request[catalogOf(match.rules).unit] = value; // the value in the rule set's unit (points, faan)
+  Object.assign(request, extra); // a rule set's own fields (Riichi's han and fu, honba and deposits)
   if (flowers) request.flowers = flowers; // MCR's: in the points, not in the minimum
   const result = loaded().settle(request);
   if (!result) throw new SheetError('core', 'the calculator has not loaded yet');

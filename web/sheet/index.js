@@ -80,6 +80,9 @@ async function syncCalculator() {
   const live = next && !next.over;
   ctx?.onMatch?.(live ? { rules: match.rules } : null);
   await ctx?.calculator?.setPlayers?.(live ? Object.fromEntries(next.seats.map((w, p) => [w, match.players[p]])) : null);
+  // what the rule set keeps on the table (Riichi's honba and deposits) follows the sheet, however it changed
+  const table = live ? sheetOf(match.rules).nextSituation?.(next) : null;
+  if (table) await ctx.calculator.setSituation?.(table);
 }
 
 /**
@@ -161,6 +164,16 @@ export async function recordDraw(context) {
   if (!state.match) return { ok: false, message: t.errors.no_match };
   try {
     if (nextHand(state.match).over) throw new SheetError('over');
+    // a draw that says who was ready (Riichi's): the sheet's form, drawn on the sheet
+    if (sheetOf(state.match.rules).DRAW_BY_FORM) {
+      await openSheet(context);
+      openForm('hand');
+      state.form.values.winner = 'draw';
+      // recorded as the calculator records (its line, Undo, the next hand), and back to it
+      state.form.fromLauncher = true;
+      draw();
+      return { ok: true, message: '' };
+    }
     const { notation, state: calculatorState } = ctx.calculator.current();
     return await recorded(() => drawEntry(), { notation, state: calculatorState });
   } catch (err) {
@@ -178,7 +191,8 @@ async function recorded(entryFor, calculatorBefore) {
   const row = replay(state.match).rows.at(-1);
   undoable = { after: state.match, calculator: calculatorBefore, hand: row.hand };
   const next = nextHand(state.match);
-  await ctx.calculator.newHand(next.over ? {} : { prevalent_wind: next.prevalent });
+  // the next hand's round, and what the rule set puts on the table (Riichi's honba and deposits)
+  await ctx.calculator.newHand(next.over ? {} : { prevalent_wind: next.prevalent, ...sheetOf(state.match.rules).nextSituation?.(next) });
   if (panel) draw();
   return { ok: true, message: recordedLine(row, state.match, t), undo: true };
 }
@@ -277,6 +291,10 @@ export async function openLink(context, fragment) {
 // launcher), so one WebAssembly instance serves the page and the sheet.
 async function loadCore() {
   useCore({ settle: ctx.calculator.settle, catalog: ctx.calculator.catalog });
+  // every kept rule set's module (Riichi's is its own): a kept game is read,
+  // and a new one offered, whatever the calculator plays now (the service
+  // worker has precached them)
+  await Promise.all(RULE_SET_IDS.map((id) => ctx.calculator.loadRules?.(id)));
   await Promise.all(RULE_SET_IDS.map(loadOptionWords));
   try {
     state.draft ??= newDraft();
@@ -670,6 +688,7 @@ function openForm(type, index) {
     values = entry?.kind === 'win'
       ? { winner: entry.winner, how: entry.self_drawn ? 'self' : entry.discarder, points: entry.points }
       : { winner: entry?.kind === 'draw' ? 'draw' : null, how: 'self', points: null };
+    Object.assign(values, sheetOf(state.match.rules).formValues?.(entry)); // the rule set's own (Riichi's fu, riichi, ready)
   } else {
     values = entry
       ? { reason: entry.reason, offender: entry.offender ?? null, each: entry.reason === 'false_win' ? Math.max(...entry.delta) : falseWinAmount(state.match), amounts: entry.delta, note: entry.note }
@@ -689,6 +708,7 @@ function readForm(form) {
     v.how = how === null || how === 'self' ? 'self' : Number(how);
     if (v.how === v.winner) v.how = 'self';
     if (data.has('points')) v.points = num('points');
+    Object.assign(v, sheetOf(state.match.rules).readHandForm?.(data));
     if (state.form.byFans && sheetOf(state.match.rules).BY_FAN_LIST) {
       v.fans = data.getAll('fan');
       // a fan unticked forgets its times
@@ -779,12 +799,14 @@ async function onSubmit(e) {
 }
 
 function handEntry(v) {
-  if (v.winner === 'draw') return drawEntry();
+  // the rule set's own fields (Riichi's riichi declarations, who was ready, fu)
+  const extras = sheetOf(state.match.rules).handExtras?.(v) ?? {};
+  if (v.winner === 'draw') return { ...drawEntry(), ...extras };
   if (v.winner === null) throw new SheetError('winner', 'choose the winner');
   const entry = winByHand({
     winner: v.winner, self_drawn: v.how === 'self', discarder: v.how === 'self' ? null : v.how, points: v.points,
   }, state.match.rules);
-  if (!v.fans?.length) return entry;
+  if (!v.fans?.length) return { ...entry, ...extras };
   // by its fans: they name the row, and the flowers stay apart from the minimum (the core's settlement)
   const fans = fanRows(v, state.fanNames, sheetOf(state.match.rules).FAN_REPEATS);
   return { ...entry, fans, ...(v.flowers ? { flowers: v.flowers } : {}) };
@@ -793,7 +815,7 @@ function handEntry(v) {
 function penaltyEntry(v) {
   if (v.reason === 'false_win') {
     if (v.offender === null) throw new SheetError('offender', 'choose who declared the false win');
-    return falseWin(state.match, v.offender, v.each ?? falseWinAmount(state.match), v.note);
+    return falseWin(state.match, v.offender, v.each ?? falseWinAmount(state.match), v.note, Date.now(), state.form.seats);
   }
   return customPenalty(v.amounts.map((a) => a ?? 0), v.note);
 }

@@ -79,11 +79,13 @@ export function winFromResult(match, result, situation, now = Date.now()) {
   if (!situation.self_drawn && discarder < 0) throw new SheetError('how_won', 'say how the hand was won: self-drawn or whose discard');
   const entry = {
     kind: 'win', source: 'calculator', winner, self_drawn: !!situation.self_drawn, discarder,
-    ...sheetOf(match.rules).entryOfResult(result),
     // fan ids only: their names are the catalogue's (fan-names.js), and the link stays short
-    fans: result.fans.map((f) => ({ id: f.id, points: f.points, count: f.count })),
+    fans: (result.fans ?? result.yaku).map((f) => ({ id: f.id, points: f.points ?? f.han, count: f.count })),
     delta, at: now,
+    // the rule set's own fields (a rule set that settles in replay leaves the delta out)
+    ...sheetOf(match.rules).entryOfResult(result, situation, winner),
   };
+  if (entry.delta === undefined) delete entry.delta;
   if (situation.notation) entry.hand = situation.notation;
   return entry;
 }
@@ -108,8 +110,11 @@ export function drawEntry(now = Date.now()) {
 }
 
 /** A false win by `offender`, at the rule set's customary amount unless `each` is given. */
-export function falseWin(match, offender, each = falseWinAmount(match), note = '', now = Date.now()) {
+export function falseWin(match, offender, each = falseWinAmount(match), note = '', now = Date.now(), seats = nextHand(match).seats) {
   if (![0, 1, 2, 3].includes(offender)) throw new SheetError('offender', 'choose who declared the false win');
+  // a rule set whose false win is paid by the seats (Riichi's chombo: a mangan, or a fine at the end)
+  const own = sheetOf(match.rules).falseWinDelta;
+  if (own) return { kind: 'penalty', reason: 'false_win', offender, delta: own(match, offender, seats), note: shortNote(note), at: now };
   if (!Number.isFinite(each) || Math.abs(3 * each) > LIMITS.amount) throw new SheetError('amounts', 'give an amount for each player');
   return { kind: 'penalty', reason: 'false_win', offender, delta: falseWinPayments(offender, each), note: shortNote(note), at: now };
 }
@@ -172,18 +177,23 @@ export function finish(match, finished = true, now = Date.now()) {
  */
 export function replay(match) {
   const rows = [];
-  const totals = [0, 0, 0, 0];
+  const own = sheetOf(match.rules);
+  // the scores before the first hand: 0, or the rule set's starting points (Riichi's 25,000)
+  const totals = own.startingTotals?.(match) ?? [0, 0, 0, 0];
   let played = 0;
-  const turn = sheetOf(match.rules).rotation(match);
+  const turn = own.rotation(match);
   for (const [index, entry] of match.entries.entries()) {
     const { prevalent, seats } = turn.seating();
     if (entry.kind !== 'penalty' && turn.over()) throw new SheetError('over', `the match is over: ${sheetOf(match.rules).OVER}`);
     let refused = null;
     let delta = entry.kind === 'draw' ? [0, 0, 0, 0] : entry.delta;
-    if (entry.kind === 'win' && entry.source === 'hand') {
+    // a rule set whose payments follow the table's state (Riichi's honba and
+    // deposits) works each hand out here; others settle a hand entered by its value
+    const inReplay = turn.delta && entry.kind !== 'penalty';
+    if (inReplay || (entry.kind === 'win' && entry.source === 'hand')) {
       // A hand the core refuses (a shared sheet's, say) pays nothing and says why.
       try {
-        delta = settleByHand(match, entry, seats);
+        delta = inReplay ? turn.delta(entry, seats) : settleByHand(match, entry, seats);
       } catch (err) {
         if (!(err instanceof SheetError)) throw err;
         delta = [0, 0, 0, 0];
@@ -195,16 +205,20 @@ export function replay(match) {
       index, entry, hand: entry.kind === 'penalty' ? null : played + 1,
       round: turn.round(),
       prevalent, seats: [...seats], delta, totals: [...totals], refused,
+      // what was on the table before it (Riichi's deal, honba and deposits), where the rule set keeps it
+      table: turn.table?.() ?? null,
     });
     if (entry.kind === 'penalty') continue;
     played += 1;
-    turn.after(entry);
+    turn.after(entry, [...totals]);
   }
   const { prevalent, seats } = turn.seating();
   const next = {
     hand: played + 1, prevalent, seats, round: turn.round(), over: turn.over(),
     // how many times the dealer has kept the deal in a row (HK's 連莊; 0 where the deal always passes)
     repeat: turn.repeat(rows, seats),
+    // what is on the table (Riichi's honba and deposits), where the rule set keeps it
+    table: turn.table?.() ?? null,
   };
   return { rows, next, totals, played };
 }
@@ -241,11 +255,14 @@ export function figures(match, rows = replay(match).rows) {
   for (const { entry } of rows) {
     if (entry.kind === 'penalty' && entry.reason === 'false_win') out[entry.offender].penalties += 1;
     if (entry.kind !== 'win') continue;
-    const w = out[entry.winner];
-    w.wins += 1;
-    w.points += entry.points;
-    if (entry.self_drawn) w.self_drawn += 1;
-    else out[entry.discarder].dealt_in += 1;
+    // every winner of the hand (several on one discard where the rules allow it: `others`)
+    for (const { winner, points } of [entry, ...(entry.others ?? [])]) {
+      const w = out[winner];
+      w.wins += 1;
+      w.points += points;
+      if (entry.self_drawn) w.self_drawn += 1;
+    }
+    if (!entry.self_drawn) out[entry.discarder].dealt_in += 1;
   }
   for (const f of out) f.average = f.wins ? Math.round((f.points / f.wins) * 10) / 10 : null;
   return out;

@@ -85,6 +85,17 @@ function readOptions(match) {
 function readEntry(e, n, rules) {
   const bad = () => refuse('entry', `entry ${n} is not one a score sheet makes`, n);
   if (!plain(e) || !optional(e.at, Number.isFinite)) throw bad();
+  const own = sheetOf(rules);
+  // a rule set's own fields (Riichi's riichi declarations, who was ready, fu)
+  if (e.kind !== 'penalty' && own.readEntry && !own.readEntry(e)) throw bad();
+  // payments worked out in replay (Riichi's): a hand keeps none
+  if (own.SETTLES_IN_REPLAY && e.kind === 'win' && e.source === 'calculator') {
+    if (!seat(e.winner) || typeof e.self_drawn !== 'boolean' || !whole(e.points, 0, own.MAX_VALUE)
+      || !whole(e.base_points, 1, MAX_BASE_POINTS) || e.delta !== undefined) throw bad();
+    if (e.self_drawn ? !optional(e.discarder, () => false) : !seat(e.discarder) || e.discarder === e.winner) throw bad();
+    if (!optional(e.hand, (h) => text(h, LIMITS.hand)) || !optional(e.fans, (f) => Array.isArray(f) && f.length <= LIMITS.fans && f.every(fan))) throw bad();
+    return;
+  }
   if (e.kind === 'draw') return;
   if (e.kind === 'win') {
     if (!seat(e.winner) || typeof e.self_drawn !== 'boolean' || !whole(e.points, 0, sheetOf(rules).MAX_VALUE)
@@ -105,6 +116,8 @@ function readEntry(e, n, rules) {
   if (e.note && e.note.length > LIMITS.note) throw refuse('notes', `entry ${n}'s note is longer than ${LIMITS.note} characters`, n, LIMITS.note);
   if (e.reason === 'custom') return;
   if (e.reason !== 'false_win' || !seat(e.offender)) throw bad();
+  // paid by the seats (Riichi's chombo): checked against the rule set's own in checkPayments
+  if (own.falseWinDelta) return;
   // the offender pays each other player the same amount
   const each = e.delta[(e.offender + 1) % 4];
   if (!falseWinPayments(e.offender, each).every((d, p) => millionths(d) === millionths(e.delta[p]))) {
@@ -123,7 +136,12 @@ function checkPayments(match, row) {
   const { entry, index } = row;
   const n = index + 1;
   if (row.refused) throw refuse('entry', `entry ${n}: ${row.refused.message}`, n);
-  if (entry.kind !== 'win' || entry.source !== 'calculator') return;
+  const falseWinDelta = sheetOf(match.rules).falseWinDelta;
+  if (entry.kind === 'penalty' && entry.reason === 'false_win' && falseWinDelta
+    && !falseWinDelta(match, entry.offender, row.seats).every((d, p) => millionths(d) === millionths(entry.delta[p]))) {
+    throw refuse('payments', `entry ${n}'s payments are not what the rules pay`, n);
+  }
+  if (entry.kind !== 'win' || entry.source !== 'calculator' || sheetOf(match.rules).SETTLES_IN_REPLAY) return;
   const wrong = () => refuse('payments', `entry ${n}'s payments are not what the rules pay`, n);
   if (!sumsToZero(entry.delta)) throw wrong();
   let core;

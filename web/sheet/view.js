@@ -13,16 +13,20 @@ import { optionLabel, valueWords } from './option-words.js';
 import { nextTimes, timesOf } from './by-fans.js';
 
 const signed = (n) => (n > 0 ? `+${n}` : String(n));
+// A running total: a gain from 0 (+12), or the points on the table where a game starts from them (Riichi's 25000).
+const totalOf = (match, v) => (sheetOf(match.rules).totalText ?? signed)(v);
 
 /** One line describing an entry: who won and how, a draw, or a penalty. */
 export function describe(entry, match, t) {
   const name = (p) => match.players[p];
-  if (entry.kind === 'draw') return t.draw;
+  // what a rule set adds (Riichi's: who was ready, an abortive draw's kind, others winning on the same discard)
+  const more = entry.kind === 'penalty' ? '' : sheetOf(match.rules).describeMore?.(entry, name, t) ?? '';
+  if (entry.kind === 'draw') return t.draw + more;
   if (entry.kind === 'penalty') {
     const what = entry.reason === 'false_win' ? t.false_win_by(name(entry.offender)) : t.custom_penalty;
     return entry.note ? `${what}: ${entry.note}` : what;
   }
-  return `${t.won_by(name(entry.winner))}${t.sep}${entry.self_drawn ? t.self_drawn : t.off(name(entry.discarder))}`;
+  return `${t.won_by(name(entry.winner))}${t.sep}${entry.self_drawn ? t.self_drawn : t.off(name(entry.discarder))}${more}`;
 }
 
 /**
@@ -142,10 +146,12 @@ function renderSheet(state, t) {
     h('p', { class: 'hint sheet-match-options', 'data-testid': 'match-options' },
       h('b', {}, `${t.rule_names[match.rules]}: `), optionsLine(match.rules, match.options, state.lang, t),
       own.optionsTail(match, t))),
+    // a game that places its players at the end (Riichi's): the final table first
+    next.over && own.finalScores ? renderFinal(match, totals, next, t) : null,
     h('div', { class: 'sheet-card sheet-standing-card' }, h('h2', {}, t.standings),
       h('table', { class: 'sheet-standings', 'data-testid': 'standings' },
         h('tbody', {}, standings(match, totals).map((s) => h('tr', { 'data-player': s.name, 'data-score': s.total },
-          h('td', {}, s.rank), h('th', { scope: 'row' }, s.name), h('td', { class: 'num' }, signed(s.total)))))),
+          h('td', {}, s.rank), h('th', { scope: 'row' }, s.name), h('td', { class: 'num' }, totalOf(match, s.total)))))),
       // the running score under the standings, once there is a hand to draw
       rows.length ? scoreChart(match, rows, `${t.chart}: ${t.chart_label(rows.length)}`) : null),
     // what opens, next to the standings (not at the foot of the sheet), each marked as opening
@@ -179,7 +185,7 @@ function renderHands(rows, totals, state, t) {
   const head = h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', { class: 'num' }, t.points),
     match.players.map((n) => h('th', { class: 'num' }, n))));
   const sum = h('tr', { class: 'sheet-totals' }, h('th', { colspan: 2 }, t.total),
-    totals.map((v) => h('td', { class: 'num' }, signed(v))));
+    totals.map((v) => h('td', { class: 'num' }, totalOf(match, v))));
   const body = h('tbody', {}, rows.map((row) => renderRow(row, state, t)), sum);
   return h('div', { class: 'sheet-card sheet-hands' }, h('h2', {}, t.sheet),
     h('div', { class: 'sheet-scroll' }, h('table', { class: 'sheet-table' }, head, body)));
@@ -200,20 +206,34 @@ function renderRow(row, state, t) {
     'data-action': 'row-open',
   },
   h('td', { class: 'sheet-what' }, h('b', { class: 'sheet-handno' }, row.hand ?? '!'), h('button', { type: 'button', class: 'sheet-rowbutton', 'data-action': 'row', 'data-index': row.index, 'aria-expanded': String(open) },
-    `${t.winds[row.prevalent]} · ${describe(e, match, t)}`), fans ? h('small', { class: 'sheet-fans' }, fans) : null,
+    `${sheetOf(match.rules).roundOf?.(row, t) ?? t.winds[row.prevalent]} · ${describe(e, match, t)}`), fans ? h('small', { class: 'sheet-fans' }, fans) : null,
   row.refused ? h('small', { class: 'sheet-error', 'data-testid': 'sheet-refused' }, typeof t.errors[row.refused.code] === 'string' ? t.errors[row.refused.code] : row.refused.message) : null),
   h('td', { class: 'num' }, points),
   // each player's change, and beneath it where they stand after this hand
   row.delta.map((d, p) => h('td', { class: `num ${d > 0 ? 'up' : d < 0 ? 'down' : ''}`, 'data-delta': d, 'data-total': row.totals[p] },
-    d ? signed(d) : '·', h('small', { class: 'sheet-after' }, h('span', { class: 'sheet-hidden' }, ` ${t.total} `), signed(row.totals[p])))));
+    d ? signed(d) : '·', h('small', { class: 'sheet-after' }, h('span', { class: 'sheet-hidden' }, ` ${t.total} `), totalOf(match, row.totals[p])))));
   if (!open) return main;
   return [main, h('tr', { class: 'sheet-rowtools' }, h('td', { colspan: 6 },
     h('button', { type: 'button', 'data-action': 'edit', 'data-index': row.index, 'data-testid': 'edit-entry' }, t.edit),
     h('button', { type: 'button', 'data-action': 'delete', 'data-index': row.index, 'data-testid': 'delete-entry' }, t.delete)))];
 }
 
+// The end of a game that places its players (Riichi's): final points, place,
+// and the score players quote (+47.0), by the rule set's finalScores().
+function renderFinal(match, totals, next, t) {
+  const own = sheetOf(match.rules);
+  const final = own.finalScores(match, totals, next.table?.deposits ?? 0).sort((a, b) => a.place - b.place || a.player - b.player);
+  return h('div', { class: 'sheet-card' }, h('h2', {}, t.final),
+    h('table', { class: 'sheet-standings', 'data-testid': 'final' },
+      h('thead', {}, h('tr', {}, [t.place, t.player].map((x) => h('th', {}, x)), [t.final_points, t.final_score].map((x) => h('th', { class: 'num' }, x)))),
+      h('tbody', {}, final.map((f) => h('tr', { 'data-player': match.players[f.player], 'data-place': f.place, 'data-points': f.points, 'data-final': f.score },
+        h('td', {}, f.place), h('th', { scope: 'row' }, match.players[f.player]), h('td', { class: 'num' }, totalOf(match, f.points)),
+        h('td', { class: 'num' }, own.scoreText(f.score)))))));
+}
+
 function renderCatchUp(match, totals, next, t) {
-  if (next.over) return null;
+  // a rule set without a catch-up figure (Riichi's hands are han and fu, not one number) shows none
+  if (next.over || !sheetOf(match.rules).need) return null;
   const name = (p) => match.players[p];
   const unit = t.needs_unit;
   const fig = (v) => (v === null ? t.need_none : `${v} ${unit}`);
@@ -260,6 +280,8 @@ function renderForm(state, t) {
       v.winner !== 'draw' && (form.byFans && sheetOf(match.rules).BY_FAN_LIST && state.fanNames ? renderFanList(state, v, t)
         : h('label', { class: 'field' }, t.points,
           h('input', { type: 'number', name: 'points', value: v.points ?? '', inputmode: 'numeric', min: '0', step: '1', 'data-testid': 'form-points' }))),
+      // the rule set's own fields (Riichi's fu, who declared riichi, who was ready)
+      sheetOf(match.rules).handForm?.(v, who, t),
     ];
   } else {
     body = [
@@ -268,7 +290,9 @@ function renderForm(state, t) {
         radio('reason', 'custom', v.reason === 'custom', t.custom_penalty, { 'data-testid': 'form-reason' })),
       v.reason === 'false_win' ? [
         h('fieldset', {}, h('legend', {}, t.false_win), [0, 1, 2, 3].map((p) => radio('offender', p, v.offender === p, who(p), { 'data-testid': 'form-offender' }))),
-        h('label', { class: 'field' }, t.each, h('input', { type: 'number', name: 'each', value: v.each, inputmode: 'decimal', step: 'any', 'data-testid': 'form-each' })),
+        // an amount from each, where the rule set does not pay it by the seats (Riichi's chombo)
+        sheetOf(match.rules).falseWinDelta ? null
+          : h('label', { class: 'field' }, t.each, h('input', { type: 'number', name: 'each', value: v.each, inputmode: 'decimal', step: 'any', 'data-testid': 'form-each' })),
       ] : [0, 1, 2, 3].map((p) => h('label', { class: 'field' }, t.amount_for(who(p)),
         h('input', { type: 'number', name: `amount${p}`, value: v.amounts[p] ?? '', inputmode: 'decimal', step: 'any', 'data-testid': 'form-amount' }))),
       h('label', { class: 'field' }, t.note, h('input', { name: 'note', value: v.note ?? '', maxlength: '80', 'data-testid': 'form-note' })),

@@ -95,8 +95,22 @@ std::optional<Error> take_value(SettleRequest&, std::optional<int> points, std::
 }
 
 std::optional<Error> check_value(const SettleRequest& r) {
-  if (!r.base_points) return Error{ErrorCode::parse, "The request needs the hand's \"base_points\" (基本点)."};
+  if (r.base_points && (r.han || r.fu))
+    return Error{ErrorCode::parse, "Give the hand's \"base_points\" (基本点) or its \"han\" and \"fu\", not both."};
+  if (!r.base_points && !r.han)
+    return Error{ErrorCode::parse, "The request needs the hand's \"han\" and \"fu\", or its \"base_points\" (基本点)."};
+  // below mangan the fu decide (limits.h); from 5 han they are not needed
+  if (r.han && *r.han < 5 && !r.fu)
+    return Error{ErrorCode::parse, "A hand of fewer than 5 han needs its \"fu\"."};
+  if (r.fu && *r.fu != 25 && *r.fu % 10 != 0)
+    return Error{ErrorCode::parse, "The fu are rounded up to 10 (25 for seven pairs)."};
   return std::nullopt;
+}
+
+// The basic points of the request: given, or from its han and fu by the limits.
+int base_points_of(const SettleRequest& r) {
+  if (r.base_points) return *r.base_points;
+  return value_of(*r.han, r.fu.value_or(0), 0, r.options.riichi.effective()).base_points;
 }
 
 std::optional<Error> check_liable(const SettleRequest& r) {
@@ -106,8 +120,9 @@ std::optional<Error> check_liable(const SettleRequest& r) {
 
 void settle_by_value(const SettleRequest& r, Score& s) {
   s.meets_minimum = true;  // a table's basic points are for a win
-  s.extra[kBasePoints] = *r.base_points;
-  s.payments = payments_of(*r.base_points, r.winner, r.self_drawn ? std::nullopt : r.discarder, 0, 0);
+  const int base = base_points_of(r);
+  s.extra[kBasePoints] = base;
+  s.payments = payments_of(base, r.winner, r.self_drawn ? std::nullopt : r.discarder, r.honba, r.deposits);
 }
 
 void write_settled(std::string& out, const Score& s, bool) {

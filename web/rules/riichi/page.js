@@ -24,8 +24,6 @@ export default {
     indicators: { dora_indicators: 'dora', ura_dora_indicators: 'ura_dora' },
     counters: ['honba', 'riichi_sticks'],
   },
-  // The score sheet does not keep Riichi matches yet: no sheet buttons under its result.
-  NO_SHEET: true,
   TOTAL: 'total',
   // The analysis says what a win collects beside its han.
   SHOWS_PAYMENTS: true,

@@ -216,5 +216,37 @@ TEST_CASE("Riichi settlement by basic points") {
   }
 }
 
+// A score sheet enters a hand as the table calls it, "3 han 30 fu", with the
+// honba and deposits it keeps count of (the spec: 300 per honba, 1,000 per deposit).
+TEST_CASE("Riichi settlement by han and fu, with honba and deposits") {
+  SUBCASE("a non-dealer's 3 han 30 fu on a discard: 960 x 4 = 3,840, paid as 3,900") {
+    const auto r = settled(R"({"rules": "riichi", "han": 3, "fu": 30, "winner": "S", "discarder": "W"})");
+    CHECK_EQ(r["base_points"], 960);
+    CHECK_EQ(r["payments"], nlohmann::json::parse(R"({"E": 0, "S": 3900, "W": -3900, "N": 0})"));
+  }
+  SUBCASE("the same with 1 honba and 2 deposits: the discarder pays 300 more, the winner takes 2,000 from the table") {
+    const auto r = settled(R"({"rules": "riichi", "han": 3, "fu": 30, "winner": "S", "discarder": "W", "honba": 1, "deposits": 2})");
+    CHECK_EQ(r["payments"], nlohmann::json::parse(R"({"E": 0, "S": 6200, "W": -4200, "N": 0})"));
+  }
+  SUBCASE("the dealer's 2 han 40 fu self-drawn with 2 honba: 1,300 + 200 all") {
+    const auto r = settled(R"({"rules": "riichi", "han": 2, "fu": 40, "winner": "E", "self_drawn": true, "honba": 2})");
+    CHECK_EQ(r["payments"], nlohmann::json::parse(R"({"E": 4500, "S": -1500, "W": -1500, "N": -1500})"));
+  }
+  SUBCASE("6 han needs no fu: haneman, 12,000 from a non-dealer's discard") {
+    const auto r = settled(R"({"rules": "riichi", "han": 6, "winner": "N", "discarder": "E"})");
+    CHECK_EQ(r["payments"]["N"], 12000);
+  }
+  SUBCASE("kiriage by the options: 4 han 30 fu is mangan under WRC, 7,700 under Tenhou") {
+    CHECK_EQ(settled(R"({"rules": "riichi", "han": 4, "fu": 30, "winner": "S", "discarder": "E", "options": {"preset": "wrc"}})")["payments"]["S"], 8000);
+    CHECK_EQ(settled(R"({"rules": "riichi", "han": 4, "fu": 30, "winner": "S", "discarder": "E"})")["payments"]["S"], 7700);
+  }
+  SUBCASE("refused: fu missing below 5 han, fu not rounded, both values, han in another rule set") {
+    CHECK_EQ(settled(R"({"rules": "riichi", "han": 2, "winner": "E", "self_drawn": true})")["error"]["code"], "parse");
+    CHECK_EQ(settled(R"({"rules": "riichi", "han": 2, "fu": 32, "winner": "E", "self_drawn": true})")["error"]["code"], "parse");
+    CHECK_EQ(settled(R"({"rules": "riichi", "han": 2, "fu": 30, "base_points": 480, "winner": "E", "self_drawn": true})")["error"]["code"], "parse");
+    CHECK_EQ(settled(R"({"rules": "hk", "faan": 3, "honba": 1, "winner": "E", "self_drawn": true})")["error"]["code"], "parse");
+  }
+}
+
 }  // namespace
 }  // namespace mahjong::riichi::test
