@@ -530,7 +530,8 @@ function moduleSide(core) {
     limits: { bytes, depth, values, items, fields },
     tables: { tileCodes, windCodes, bonusCodes, meldTypeNames, flagNames, ruleSetIds, listTiles, textBytes },
     carried: ruleSetIds.filter((id, i) => carries[i] === '1'),
-    scores: typeof core.scoreInput === 'function',
+    scores: typeof core.scorePacked === 'function',
+    readsJson: typeof core.scoreInput === 'function',
     analyses: typeof core.analyzeInput === 'function',
     catalogOf,
     // score()'s JSON way (wasm/bindings.cpp): the hand's bytes copied into
@@ -542,6 +543,12 @@ function moduleSide(core) {
       const at = core.scorePacked(packedIn(packed));
       return at ? expand(at) : null;
     },
+    // parse()'s and format()'s fast way (the answer as the JSON way writes
+    // it); null when the module refuses the packed hand.
+    notationPacked: (packed, withTiles) => {
+      const text = core.notationPacked(packedIn(packed), withTiles);
+      return text ? JSON.parse(text) : null;
+    },
     // analyze()'s two ways, the same.
     analyzeBytes: (bytes) => expandAnalysis(core.analyzeInput(textIn(bytes))),
     analyzePacked: (packed) => {
@@ -551,8 +558,8 @@ function moduleSide(core) {
   };
 }
 
-// A part whose module is not loaded yet (a rule set's own, or the
-// analysis), as a calculator's call returns it; the module's functions below
+// A part whose module is not loaded yet (a rule set's own, the JSON way's,
+// or the analysis), as a calculator's call returns it; the module's functions below
 // load it and call again.
 const missingPart = new WeakMap();
 function notLoaded(part) {
@@ -568,21 +575,25 @@ async function instantiate() {
   const first = moduleSide(await instantiateModule(createMahjongCore, coreWasmUrl));
   const { limits, tables } = first;
   const { ruleSetIds } = tables;
-  // The modules that score and that analyse each rule set, once in. The
-  // first scores the rule sets it carries; the others load when first
-  // needed, each from its own module (mahjong-<part>.{mjs,wasm}): a rule
-  // set's own (Riichi: its scoring and analysis), and the analysis's.
+  // The modules that score (packed hands), read JSON and analyse each rule
+  // set, once in. The first scores the rule sets it carries; the others
+  // load when first needed, each from its own module
+  // (mahjong-<part>.{mjs,wasm}): a rule set's own (Riichi: all of it), the
+  // JSON way's (a hand the packer refuses, settle(), parse(), format(), the
+  // command line's lines) and the analysis's.
   const scorers = new Map();
+  const readers = new Map();
   const analysers = new Map();
   const add = (side) => {
     for (const id of side.carried) {
       if (side.scores && !scorers.has(id)) scorers.set(id, side);
+      if (side.readsJson && !readers.has(id)) readers.set(id, side);
       if (side.analyses && !analysers.has(id)) analysers.set(id, side);
     }
   };
   add(first);
   const own = ruleSetIds.filter((id) => !scorers.has(id));
-  const parts = [...own, ...(first.analyses ? [] : ['analysis'])];
+  const parts = [...own, ...(first.readsJson ? [] : ['json']), ...(first.analyses ? [] : ['analysis'])];
   const loadingParts = new Map();
   const loadPart = (part) => {
     if (!parts.includes(part)) return null;
@@ -602,9 +613,10 @@ async function instantiate() {
   // The side that answers for a hand of rule set `rules` (as the caller gave
   // it), or the name of the part to load first. A rule set with a module of
   // its own is that module's; any other value the first module's, whose
-  // reader names the fault (for the analysis, the analysis module's).
+  // reader names the fault (the JSON way's module, or the analysis's).
   const pick = (sides, rules, otherwise) => sides.get(rules) ?? (own.includes(rules) ? rules : otherwise);
   const scorerFor = (rules) => pick(scorers, rules, first);
+  const readerFor = (rules) => pick(readers, rules, readers.get(first.carried[0]) ?? 'json');
   const analyserFor = (rules) => pick(analysers, rules, analysers.get(first.carried[0]) ?? 'analysis');
   const loaded = (side) => typeof side !== 'string';
   // Which rule set a line of --jsonl names, read only when it may name one
@@ -656,6 +668,7 @@ async function instantiate() {
     return side && loaded(side) ? call(side, p.packed) : null;
   };
   const scorePacked = (hand) => viaPacked(hand, scorerFor, (side, p) => side.scorePacked(p));
+  const notationPacked = (hand, withTiles) => viaPacked(hand, scorerFor, (side, p) => side.notationPacked(p, withTiles));
   const analyzePacked = (hand) => viaPacked(hand, analyserFor, (side, p) => side.analyzePacked(p));
 
   // The caller's value read with the caps, handed as JSON text (or bytes) to
@@ -664,9 +677,9 @@ async function instantiate() {
     const side = sideFor(rules);
     return loaded(side) ? call(side, bytes) : notLoaded(side);
   });
-  const scoreJson = (hand) => withSide(hand, scorerFor, (side, bytes) => side.scoreBytes(bytes));
+  const scoreJson = (hand) => withSide(hand, readerFor, (side, bytes) => side.scoreBytes(bytes));
   const analyzeJson = (hand) => withSide(hand, analyserFor, (side, bytes) => side.analyzeBytes(bytes));
-  const withHand = (hand, call) => withSide(hand, scorerFor, (side, bytes) => JSON.parse(call(side.core, decoder.decode(bytes))));
+  const withHand = (hand, call) => withSide(hand, readerFor, (side, bytes) => JSON.parse(call(side.core, decoder.decode(bytes))));
   // A line of --jsonl, answered by the module `sideFor` its rule set.
   const answerLine = (line, sideFor, call) => {
     if (typeof line !== 'string' && !(line instanceof Uint8Array)) return JSON.stringify(failure('A line must be a string or bytes (a Uint8Array).'));
@@ -693,11 +706,13 @@ async function instantiate() {
       if (typeof text !== 'string') return failure(`The notation must be a string, not ${text === null ? 'null' : typeof text}.`);
       if (text.length > limits.bytes) return failure(`The notation is ${text.length} characters long; a hand's notation is far shorter.`);
       if (rules !== undefined && !ruleSetName(rules)) return notRuleSet(rules);
-      const side = scorerFor(rules);
+      const fast = notationPacked(rules === undefined ? { text } : { text, rules }, true);
+      if (fast) return fast;
+      const side = readerFor(rules);
       return loaded(side) ? JSON.parse(side.core.parse(text, rules ?? '')) : notLoaded(side);
     },
     /** Writes a hand's canonical text notation. */
-    format: (hand) => withHand(hand, (core, text) => core.format(text)),
+    format: (hand) => notationPacked(hand, false) ?? withHand(hand, (core, text) => core.format(text)),
     /** The registered rule sets' ids, in the registry's order (the first is a hand's default). */
     ruleSets: () => [...ruleSetIds],
     /**
@@ -712,7 +727,7 @@ async function instantiate() {
       return loaded(side) ? JSON.parse(side.core.catalog(rules)) : notLoaded(side);
     },
     /** One line of `mahjong-score --jsonl` (a string, or bytes as a Uint8Array) -> the line it prints. */
-    scoreLine: (line) => answerLine(line, scorerFor, (core, l) => core.scoreLine(l)),
+    scoreLine: (line) => answerLine(line, readerFor, (core, l) => core.scoreLine(l)),
     /** One line of `mahjong-score --analyze --jsonl` -> the line it prints. */
     analyzeLine: (line) => answerLine(line, analyserFor, (core, l) => core.analyzeLine(l)),
     // score()'s two ways, each alone, for the tests and the benchmark (not
@@ -728,9 +743,11 @@ const loadParts = Symbol('load parts');
 
 /**
  * Loads the first module (once; later calls share it) and resolves to the
- * calculator, which scores MCR and Hong Kong; with parts named, also their
- * modules: a rule set's own ('riichi') and the analysis ('analysis'), so
- * that the calculator's calls take those hands and analyze() answers.
+ * calculator, which scores MCR and Hong Kong hands and gives their
+ * catalogues; with parts named, also their modules: a rule set's own
+ * ('riichi'), the JSON way's ('json': settle(), parse(), format(),
+ * scoreLine() and a hand the packer refuses) and the analysis ('analysis'),
+ * so that the calculator's calls take those hands and answer.
  */
 export function load(...parts) {
   loading ??= instantiate().catch((err) => {
@@ -740,13 +757,17 @@ export function load(...parts) {
   return parts.length ? loading.then(async (calculator) => (await calculator[loadParts](parts), calculator)) : loading;
 }
 
-// A call of the calculator that waits for the module of the rule set it
-// needs: a first call for a rule set not loaded yet loads it and calls again.
+// A call of the calculator that waits for the modules it needs: a call
+// that needs a part not loaded yet loads it and calls again (a Riichi
+// hand's module carries every part, so two rounds at most).
 async function called(call) {
-  const calculator = await load();
-  const answer = call(calculator);
-  const part = missingPart.get(answer);
-  return part === undefined ? answer : call(await load(part));
+  let answer = call(await load());
+  for (let round = 0; round < 2; round++) {
+    const part = missingPart.get(answer);
+    if (part === undefined) break;
+    answer = call(await load(part));
+  }
+  return answer;
 }
 
 export const score = (hand) => called((c) => c.score(hand));
