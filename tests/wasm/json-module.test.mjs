@@ -19,7 +19,7 @@ test('load() alone: score(), parse() and format() of well-formed hands answer; s
   assert.equal(calculator.parse('123m456p789s123sEE').hand.win_tile, 'E');
   assert.equal(calculator.format({ concealed: ['1m', '2m', '3m'], melds: [] }).text, '123m');
   for (const answer of [
-    calculator.settle({ rules: 'mcr', value: 8, winner: 'E', self_drawn: true }),
+    calculator.settle({ rules: 'hk', faan: 3, winner: 'N', discarder: 'W' }),
     JSON.parse(calculator.scoreLine(JSON.stringify(MCR))),
     calculator.parse('123x'),
     calculator.score({ text: '123m', unknown_field: 1 }),
@@ -29,7 +29,7 @@ test('load() alone: score(), parse() and format() of well-formed hands answer; s
   }
   // The module's async functions load it and answer.
   assert.equal((await api.parse('123x')).error.code, 'parse');
-  assert.equal((await api.settle({ rules: 'mcr', value: 8, winner: 'E', self_drawn: true })).ok, true);
+  assert.equal((await api.settle({ rules: 'hk', faan: 3, winner: 'N', discarder: 'W' })).ok, true);
   assert.strictEqual(await api.load('json'), calculator); // one calculator, loaded once
   assert.equal(calculator.score({ text: '123m', unknown_field: 1 }).error.code, 'parse');
 });
