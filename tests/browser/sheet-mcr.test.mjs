@@ -144,7 +144,7 @@ test('a hand scored with the wrong prevalent wind, or not yet won, is not record
   assert.equal(await page.locator('[data-testid=sheet-hand]').count(), 1);
 });
 
-test('the sheet\'s buttons sit in the result\'s own slot at every size, and the sheet uses the page\'s module (one wasm instance)', async (t) => {
+test('the sheet\'s buttons sit in the result\'s own slot at every size, and the sheet uses the page\'s modules (no second instance)', async (t) => {
   for (const [width, height] of [[320, 568], [360, 640], [640, 360], [768, 1024]]) {
     const device = { viewport: { width, height }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
     const { page } = await env.open(t, { device, path: null });
@@ -180,7 +180,9 @@ test('the sheet\'s buttons sit in the result\'s own slot at every size, and the 
     await openSheet(page);
     const sheet = await readSheet(page);
     assert.match(sheet.rows[0].text, /Mixed Straight/);
-    assert.equal(await page.evaluate(() => window.wasmInstances), 1, `${width}x${height}: one module`);
+    // The page's first module, and the JSON way's for settle() (issue 21), each once.
+    assert.equal(await page.evaluate(() => window.wasmInstances), 2, `${width}x${height}: the page's modules only`);
+    assert.deepEqual(fetched.filter((p) => p.endsWith('.wasm')).map((p) => p.split('/').pop()).sort(), ['mahjong-core.wasm', 'mahjong-json.wasm']);
     assert.ok(!fetched.some((p) => p.endsWith('/mahjong.js')), 'the JS API is not loaded a second time');
     await page.close();
   }
