@@ -4,24 +4,13 @@
 // fetches it and shows the core's message, as before.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PHONE, eventually, readTotal, scorerReady, tap, useBrowser, watchProblems } from './harness.mjs';
+import { coldLoad as coldLoadIn, eventually, readTotal, tap, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 const JSON_FILES = /^\/mahjong-json\.(mjs|wasm)$|^\/app-hand-json-[A-Z0-9]+\.js$/;
 const link = (notation) => `#h=${encodeURIComponent(notation)}`;
 
-async function coldLoad(t, where) {
-  const context = await env.browser.newContext({ ...PHONE, baseURL: env.baseURL, serviceWorkers: 'block' });
-  t.after(() => context.close());
-  const page = await context.newPage();
-  const problems = await watchProblems(page);
-  t.after(() => assert.deepEqual(problems, [], 'console errors, exceptions or CSP violations'));
-  const requests = [];
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  await page.goto(env.baseURL + where);
-  await scorerReady(page);
-  return { page, requests };
-}
+const coldLoad = (t, where) => coldLoadIn(env, t, where);
 
 test('a shared hand\'s cold load shows its result and its notation without the JSON way\'s module', async (t) => {
   const { page, requests } = await coldLoad(t, link('[EEE1]123m456p789s5p5p'));
