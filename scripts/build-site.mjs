@@ -46,10 +46,11 @@ const FIRST_LOAD = ['index.html', 'style.css', 'app.js', 'mahjong-core.wasm', 'm
 const CHINESE = 'i18n/zh.js';
 const PAGE = ['index.html', 'style.css', 'manifest.webmanifest'];
 const EMBEDDING = ['embed.html', 'embed.css', 'embed-host.css', 'embed-interactive.css', 'embed-page.css', 'tutorial.html', 'tutorial.css'];
-// The JS API and every wasm module with its glue: the first (mahjong-core)
+// The JS API (and the reading of a hand for its JSON way, which it imports
+// when first needed) and every wasm module with its glue: the first (mahjong-core)
 // and each rule set's own (mahjong-riichi), which mahjong.js imports by its
 // address when that rule set is first used (so no bundle holds its glue).
-const WASM = ['mahjong.js', 'mahjong.d.ts', ...readdirSync(wasm).filter((f) => /^mahjong-.*\.(mjs|wasm)$/.test(f)).sort()];
+const WASM = ['mahjong.js', 'hand-json.js', 'mahjong.d.ts', ...readdirSync(wasm).filter((f) => /^mahjong-.*\.(mjs|wasm)$/.test(f)).sort()];
 const DIRECTORIES = ['icons'];
 
 rmSync(dist, { recursive: true, force: true });

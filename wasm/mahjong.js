@@ -27,162 +27,19 @@ let loading = null;
 
 const failure = (message) => ({ ok: false, error: { code: 'parse', message } });
 
-// A refusal while reading the caller's value: becomes the error value.
-class Refusal {
-  constructor(message) {
-    this.message = message;
-  }
-}
+// The caller's value read as JSON (hand-json.js), once a part that reads
+// JSON is loaded: load() of any part imports it with that part's module.
+let handJson = null;
+const loadHandJson = () => import('./hand-json.js').then((m) => (handJson = m));
 
-// A thrown value described without trusting it (its toString may throw too).
-function describeThrown(err) {
+// The rule set a hand names as an own data field, or undefined; no getter
+// or trap but getOwnPropertyDescriptor's runs, and one that throws is no name.
+function namedRules(hand) {
   try {
-    const text = err instanceof Error ? `${err.name}: ${err.message}` : typeof err === 'string' ? err : typeof err;
-    return text.length > 80 ? `${text.slice(0, 80)}...` : text;
+    const field = hand !== null && typeof hand === 'object' ? Object.getOwnPropertyDescriptor(hand, 'rules') : undefined;
+    return typeof field?.value === 'string' ? field.value : undefined;
   } catch {
-    return 'an unreadable value';
-  }
-}
-
-// "The field "melds[0].tiles"", or "The hand" itself.
-const subject = (path) => (path.length ? `The field ${place(path)}` : 'The hand');
-
-function place(path) {
-  let out = '';
-  for (const step of path) out += typeof step === 'number' ? `[${step}]` : out ? `.${step}` : step;
-  return out ? `"${out.length > 60 ? `${out.slice(0, 60)}...` : out}"` : 'the hand';
-}
-
-// The caller's value as JSON, its UTF-8 bytes written straight into `out`
-// (no string is built: this is most of what score() costs in JS), refusing,
-// before expanding it, anything the core's reader would refuse for its size
-// or shape: more than `depth` levels, arrays longer than `items` (their
-// length is read first), objects with more than `fields` keys, more than
-// `values` values or `bytes` characters of text (the module's reader counts
-// the bytes), numbers JSON cannot carry, and any
-// object or array met twice (a cycle or a shared child, which could
-// otherwise expand without end). Undefined fields are left out, as
-// JSON.stringify leaves them; strings are escaped as it escapes them.
-// `out` must hold 3 * limits.bytes + 256; returns {size, rules} or {error},
-// `rules` the hand's "rules" as read (a string, or undefined), which says
-// which module reads it.
-function jsonBytes(value, limits, out) {
-  const seen = new Set();
-  let rules;
-  const path = [];
-  const cap = limits.bytes;
-  let values = 0;
-  let n = 0; // bytes written
-  let units = 0; // the JSON text's length in UTF-16 units, as the cap counts it
-  const tooLong = () => new Refusal(`The hand is more than ${cap} bytes of JSON (README, "Limits").`);
-  const ascii = (text) => {
-    if ((units += text.length) > cap) throw tooLong();
-    for (let i = 0; i < text.length; i++) out[n++] = text.charCodeAt(i);
-  };
-  const hex = (c) => ascii(`\\u${c.toString(16).padStart(4, '0')}`);
-  const string = (s) => {
-    out[n++] = 34; // "
-    units += 2;
-    for (let i = 0; i < s.length; i++) {
-      if (++units > cap) throw tooLong();
-      const c = s.charCodeAt(i);
-      if (c >= 0x20 && c < 0x7f && c !== 34 && c !== 92) out[n++] = c;
-      else if (c < 0x80) {
-        const short = c === 34 ? 34 : c === 92 ? 92 : c === 8 ? 98 : c === 12 ? 102 : c === 10 ? 110 : c === 13 ? 114 : c === 9 ? 116 : 0;
-        if (short) (out[n++] = 92), (out[n++] = short), units++;
-        else units--, hex(c);
-      } else if (c < 0x800) (out[n++] = 0xc0 | (c >> 6)), (out[n++] = 0x80 | (c & 63));
-      else if (c >= 0xd800 && c <= 0xdfff) {
-        const d = c <= 0xdbff && i + 1 < s.length ? s.charCodeAt(i + 1) : 0;
-        if (d < 0xdc00 || d > 0xdfff) units--, hex(c); // a lone half, escaped as JSON.stringify does
-        else {
-          const u = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-          i++, units++;
-          out[n++] = 0xf0 | (u >> 18), out[n++] = 0x80 | ((u >> 12) & 63), out[n++] = 0x80 | ((u >> 6) & 63), out[n++] = 0x80 | (u & 63);
-        }
-      } else (out[n++] = 0xe0 | (c >> 12)), (out[n++] = 0x80 | ((c >> 6) & 63)), (out[n++] = 0x80 | (c & 63));
-    }
-    out[n++] = 34;
-  };
-  const walk = (v, depth) => {
-    if (++values > limits.values) throw new Refusal(`The hand has more than ${limits.values} values; a hand has about 50.`);
-    switch (typeof v) {
-      case 'string':
-        if (v.length > cap) throw new Refusal(`${subject(path)} holds a string of ${v.length} characters; a hand is at most ${cap} bytes.`);
-        string(v);
-        break;
-      case 'number':
-        if (!Number.isFinite(v)) throw new Refusal(`${subject(path)} holds ${v}, which is not a number a hand can hold.`);
-        ascii(String(v));
-        break;
-      case 'boolean':
-        ascii(v ? 'true' : 'false');
-        break;
-      case 'object': {
-        if (v === null) {
-          ascii('null');
-          break;
-        }
-        if (depth >= limits.depth) throw new Refusal(`The hand nests lists and objects more than ${limits.depth} deep (at ${place(path)}); a hand needs 4.`);
-        if (seen.has(v)) throw new Refusal(`${subject(path)} is a list or object already used elsewhere in the hand (a cycle or a shared value); give each place its own.`);
-        seen.add(v);
-        if (Array.isArray(v)) {
-          const count = v.length;
-          if (!(count <= limits.items)) throw new Refusal(`${subject(path)} is a list of ${count} items; a list in a hand has at most ${limits.items}.`);
-          out[n++] = 91; // [
-          units++;
-          for (let i = 0; i < count; i++) {
-            if (i) (out[n++] = 44), units++;
-            path.push(i);
-            const item = v[i];
-            if (item === undefined) ascii('null');
-            else walk(item, depth + 1);
-            path.pop();
-          }
-          ascii(']');
-        } else {
-          // Their keys are their elements or characters: listing them could
-          // cost as much as a 1e8-long array, so they are refused unread.
-          if (ArrayBuffer.isView(v) || v instanceof ArrayBuffer || v instanceof String)
-            throw new Refusal(`${subject(path)} holds ${v instanceof String ? 'a String object' : 'binary data (a typed array or buffer)'}, which is not hand data.`);
-          const keys = Object.keys(v);
-          if (keys.length > limits.fields) throw new Refusal(`${subject(path)} is an object of ${keys.length} fields; an object in a hand has at most ${limits.fields}.`);
-          out[n++] = 123; // {
-          units++;
-          let first = true;
-          for (const key of keys) {
-            path.push(key);
-            const item = v[key];
-            if (item !== undefined) {
-              if (!first) (out[n++] = 44), units++;
-              first = false;
-              if (key.length > cap) throw tooLong();
-              string(key);
-              out[n++] = 58; // :
-              units++;
-              if (depth === 0 && key === 'rules' && typeof item === 'string') rules = item;
-              walk(item, depth + 1);
-            }
-            path.pop();
-          }
-          ascii('}');
-        }
-        break;
-      }
-      case 'undefined':
-        ascii('null');
-        break;
-      default: // function, symbol, bigint
-        throw new Refusal(`${subject(path)} holds a ${typeof v}, which is not hand data (strings, numbers, true/false, lists, objects).`);
-    }
-    if (units > cap) throw tooLong();
-  };
-  try {
-    walk(value, 0);
-    return { size: n, rules };
-  } catch (err) {
-    if (err instanceof Refusal) return { error: failure(err.message) };
-    return { error: failure(`The hand could not be read: reading ${place(path)} threw ${describeThrown(err)}.`) };
+    return undefined;
   }
 }
 
@@ -194,8 +51,8 @@ function withHandBytes(hand, limits, use) {
   const out = spare ?? new Uint8Array(3 * limits.bytes + 256); // UTF-8 of the most text, and what is written between checks
   spare = null;
   try {
-    const read = jsonBytes(hand, limits, out);
-    return read.error ?? use(out.subarray(0, read.size), read.rules);
+    const read = handJson.jsonBytes(hand, limits, out);
+    return read.refusal !== undefined ? failure(read.refusal) : use(out.subarray(0, read.size), read.rules);
   } finally {
     spare = out;
   }
@@ -530,7 +387,8 @@ function moduleSide(core) {
     limits: { bytes, depth, values, items, fields },
     tables: { tileCodes, windCodes, bonusCodes, meldTypeNames, flagNames, ruleSetIds, listTiles, textBytes },
     carried: ruleSetIds.filter((id, i) => carries[i] === '1'),
-    scores: typeof core.scoreInput === 'function',
+    scores: typeof core.scorePacked === 'function',
+    readsJson: typeof core.scoreInput === 'function',
     analyses: typeof core.analyzeInput === 'function',
     catalogOf,
     // score()'s JSON way (wasm/bindings.cpp): the hand's bytes copied into
@@ -542,6 +400,12 @@ function moduleSide(core) {
       const at = core.scorePacked(packedIn(packed));
       return at ? expand(at) : null;
     },
+    // parse()'s and format()'s fast way (the answer as the JSON way writes
+    // it); null when the module refuses the packed hand.
+    notationPacked: (packed, withTiles) => {
+      const text = core.notationPacked(packedIn(packed), withTiles);
+      return text ? JSON.parse(text) : null;
+    },
     // analyze()'s two ways, the same.
     analyzeBytes: (bytes) => expandAnalysis(core.analyzeInput(textIn(bytes))),
     analyzePacked: (packed) => {
@@ -551,8 +415,8 @@ function moduleSide(core) {
   };
 }
 
-// A part whose module is not loaded yet (a rule set's own, or the
-// analysis), as a calculator's call returns it; the module's functions below
+// A part whose module is not loaded yet (a rule set's own, the JSON way's,
+// or the analysis), as a calculator's call returns it; the module's functions below
 // load it and call again.
 const missingPart = new WeakMap();
 function notLoaded(part) {
@@ -566,32 +430,37 @@ function notLoaded(part) {
 
 async function instantiate() {
   const first = moduleSide(await instantiateModule(createMahjongCore, coreWasmUrl));
+  if (first.readsJson) await loadHandJson();
   const { limits, tables } = first;
   const { ruleSetIds } = tables;
-  // The modules that score and that analyse each rule set, once in. The
-  // first scores the rule sets it carries; the others load when first
-  // needed, each from its own module (mahjong-<part>.{mjs,wasm}): a rule
-  // set's own (Riichi: its scoring and analysis), and the analysis's.
+  // The modules that score (packed hands), read JSON and analyse each rule
+  // set, once in. The first scores the rule sets it carries; the others
+  // load when first needed, each from its own module
+  // (mahjong-<part>.{mjs,wasm}): a rule set's own (Riichi: all of it), the
+  // JSON way's (a hand the packer refuses, settle(), parse(), format(), the
+  // command line's lines) and the analysis's.
   const scorers = new Map();
+  const readers = new Map();
   const analysers = new Map();
   const add = (side) => {
     for (const id of side.carried) {
       if (side.scores && !scorers.has(id)) scorers.set(id, side);
+      if (side.readsJson && !readers.has(id)) readers.set(id, side);
       if (side.analyses && !analysers.has(id)) analysers.set(id, side);
     }
   };
   add(first);
   const own = ruleSetIds.filter((id) => !scorers.has(id));
-  const parts = [...own, ...(first.analyses ? [] : ['analysis'])];
+  const parts = [...own, ...(first.readsJson ? [] : ['json']), ...(first.analyses ? [] : ['analysis'])];
   const loadingParts = new Map();
   const loadPart = (part) => {
     if (!parts.includes(part)) return null;
     if (!loadingParts.has(part)) {
       const glue = new URL(`./mahjong-${part}.mjs`, import.meta.url);
       const wasm = new URL(`./mahjong-${part}.wasm`, import.meta.url);
-      loadingParts.set(part, import(glue.href)
-        .then(({ default: create }) => instantiateModule(create, wasm))
-        .then((core) => add(moduleSide(core)))
+      // Every part but the first reads JSON: the caller's value's reader comes with it.
+      loadingParts.set(part, Promise.all([import(glue.href).then(({ default: create }) => instantiateModule(create, wasm)), loadHandJson()])
+        .then(([core]) => add(moduleSide(core)))
         .catch((err) => {
           loadingParts.delete(part); // a failed load (say, offline before caching) may be retried
           throw err;
@@ -602,9 +471,10 @@ async function instantiate() {
   // The side that answers for a hand of rule set `rules` (as the caller gave
   // it), or the name of the part to load first. A rule set with a module of
   // its own is that module's; any other value the first module's, whose
-  // reader names the fault (for the analysis, the analysis module's).
+  // reader names the fault (the JSON way's module, or the analysis's).
   const pick = (sides, rules, otherwise) => sides.get(rules) ?? (own.includes(rules) ? rules : otherwise);
   const scorerFor = (rules) => pick(scorers, rules, first);
+  const readerFor = (rules) => pick(readers, rules, readers.get(first.carried[0]) ?? 'json');
   const analyserFor = (rules) => pick(analysers, rules, analysers.get(first.carried[0]) ?? 'analysis');
   const loaded = (side) => typeof side !== 'string';
   // Which rule set a line of --jsonl names, read only when it may name one
@@ -656,17 +526,27 @@ async function instantiate() {
     return side && loaded(side) ? call(side, p.packed) : null;
   };
   const scorePacked = (hand) => viaPacked(hand, scorerFor, (side, p) => side.scorePacked(p));
+  const notationPacked = (hand, withTiles) => viaPacked(hand, scorerFor, (side, p) => side.notationPacked(p, withTiles));
   const analyzePacked = (hand) => viaPacked(hand, analyserFor, (side, p) => side.analyzePacked(p));
 
   // The caller's value read with the caps, handed as JSON text (or bytes) to
   // `call` with the module `sideFor` its rule set.
-  const withSide = (hand, sideFor, call) => withHandBytes(hand, limits, (bytes, rules) => {
-    const side = sideFor(rules);
-    return loaded(side) ? call(side, bytes) : notLoaded(side);
-  });
-  const scoreJson = (hand) => withSide(hand, scorerFor, (side, bytes) => side.scoreBytes(bytes));
+  // Before any part that reads JSON is in, the part to load first: the
+  // module of the rule set the hand names (read without running a getter),
+  // else the JSON way's.
+  const withSide = (hand, sideFor, call) => {
+    if (!handJson) {
+      const side = sideFor(namedRules(hand));
+      return notLoaded(loaded(side) ? 'json' : side);
+    }
+    return withHandBytes(hand, limits, (bytes, rules) => {
+      const side = sideFor(rules);
+      return loaded(side) ? call(side, bytes) : notLoaded(side);
+    });
+  };
+  const scoreJson = (hand) => withSide(hand, readerFor, (side, bytes) => side.scoreBytes(bytes));
   const analyzeJson = (hand) => withSide(hand, analyserFor, (side, bytes) => side.analyzeBytes(bytes));
-  const withHand = (hand, call) => withSide(hand, scorerFor, (side, bytes) => JSON.parse(call(side.core, decoder.decode(bytes))));
+  const withHand = (hand, call) => withSide(hand, readerFor, (side, bytes) => JSON.parse(call(side.core, decoder.decode(bytes))));
   // A line of --jsonl, answered by the module `sideFor` its rule set.
   const answerLine = (line, sideFor, call) => {
     if (typeof line !== 'string' && !(line instanceof Uint8Array)) return JSON.stringify(failure('A line must be a string or bytes (a Uint8Array).'));
@@ -693,11 +573,13 @@ async function instantiate() {
       if (typeof text !== 'string') return failure(`The notation must be a string, not ${text === null ? 'null' : typeof text}.`);
       if (text.length > limits.bytes) return failure(`The notation is ${text.length} characters long; a hand's notation is far shorter.`);
       if (rules !== undefined && !ruleSetName(rules)) return notRuleSet(rules);
-      const side = scorerFor(rules);
+      const fast = notationPacked(rules === undefined ? { text } : { text, rules }, true);
+      if (fast) return fast;
+      const side = readerFor(rules);
       return loaded(side) ? JSON.parse(side.core.parse(text, rules ?? '')) : notLoaded(side);
     },
     /** Writes a hand's canonical text notation. */
-    format: (hand) => withHand(hand, (core, text) => core.format(text)),
+    format: (hand) => notationPacked(hand, false) ?? withHand(hand, (core, text) => core.format(text)),
     /** The registered rule sets' ids, in the registry's order (the first is a hand's default). */
     ruleSets: () => [...ruleSetIds],
     /**
@@ -712,7 +594,7 @@ async function instantiate() {
       return loaded(side) ? JSON.parse(side.core.catalog(rules)) : notLoaded(side);
     },
     /** One line of `mahjong-score --jsonl` (a string, or bytes as a Uint8Array) -> the line it prints. */
-    scoreLine: (line) => answerLine(line, scorerFor, (core, l) => core.scoreLine(l)),
+    scoreLine: (line) => answerLine(line, readerFor, (core, l) => core.scoreLine(l)),
     /** One line of `mahjong-score --analyze --jsonl` -> the line it prints. */
     analyzeLine: (line) => answerLine(line, analyserFor, (core, l) => core.analyzeLine(l)),
     // score()'s two ways, each alone, for the tests and the benchmark (not
@@ -728,9 +610,11 @@ const loadParts = Symbol('load parts');
 
 /**
  * Loads the first module (once; later calls share it) and resolves to the
- * calculator, which scores MCR and Hong Kong; with parts named, also their
- * modules: a rule set's own ('riichi') and the analysis ('analysis'), so
- * that the calculator's calls take those hands and analyze() answers.
+ * calculator, which scores MCR and Hong Kong hands and gives their
+ * catalogues; with parts named, also their modules: a rule set's own
+ * ('riichi'), the JSON way's ('json': settle(), parse(), format(),
+ * scoreLine() and a hand the packer refuses) and the analysis ('analysis'),
+ * so that the calculator's calls take those hands and answer.
  */
 export function load(...parts) {
   loading ??= instantiate().catch((err) => {
@@ -740,13 +624,17 @@ export function load(...parts) {
   return parts.length ? loading.then(async (calculator) => (await calculator[loadParts](parts), calculator)) : loading;
 }
 
-// A call of the calculator that waits for the module of the rule set it
-// needs: a first call for a rule set not loaded yet loads it and calls again.
+// A call of the calculator that waits for the modules it needs: a call
+// that needs a part not loaded yet loads it and calls again (a Riichi
+// hand's module carries every part, so two rounds at most).
 async function called(call) {
-  const calculator = await load();
-  const answer = call(calculator);
-  const part = missingPart.get(answer);
-  return part === undefined ? answer : call(await load(part));
+  let answer = call(await load());
+  for (let round = 0; round < 2; round++) {
+    const part = missingPart.get(answer);
+    if (part === undefined) break;
+    answer = call(await load(part));
+  }
+  return answer;
 }
 
 export const score = (hand) => called((c) => c.score(hand));

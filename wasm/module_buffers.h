@@ -1,9 +1,14 @@
 // What the bindings of a module share (wasm/bindings.cpp): the one JSON
-// reader, and the buffers JS writes a hand into, read back as bytes.
+// reader, the buffers JS writes a hand into, read back as bytes, and the
+// compact result scoring writes.
 #pragma once
 
+#include <cstdint>
+#include <string>
 #include <string_view>
 
+#include "compact_result.h"
+#include "hand.h"
 #include "json_reader.h"
 
 namespace mahjong {
@@ -14,5 +19,11 @@ json::Reader& reader();
 // (at most the buffer's).
 std::string_view packed_hand(unsigned size);
 std::string_view input_text(unsigned size);
+// The compact result the scoring bindings write (scoring_bindings.cpp), and
+// its address as JS reads it.
+CompactResult& compact_result();
+std::uintptr_t compact_result_at();
+// parse()'s answer (with the hand's tiles) or format()'s, as JSON.
+void write_notation_answer(std::string& out, const Hand& hand, bool with_tiles);
 
 }  // namespace mahjong

@@ -33,8 +33,8 @@ if (opts.help || !opts.jsonl || opts.unknown || !(Number.isInteger(opts.repeat) 
   process.exit(opts.help ? 0 : 2);
 }
 
-// Every module, also those a page loads when first needed (Riichi's, the analysis's).
-const calculator = await load(...(await ruleSets()), 'analysis');
+// Every module, also those a page loads when first needed (Riichi's, the JSON way's, the analysis's).
+const calculator = await load(...(await ruleSets()), 'json', 'analysis');
 const answer = opts.analyze ? calculator.analyzeLine : calculator.scoreLine;
 // More than the core reader's cap (json_reader.h, 64 KB): every line it could
 // accept reaches it whole, and a longer one is refused by it as the native

@@ -151,9 +151,13 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     return ui.notation.text;
   }
 
-  /** The module of a rule set that has one of its own (Riichi), once loaded; never a failure (a call then says not_loaded again). */
+  /**
+   * The module of a rule set that has one of its own (Riichi) and the JSON
+   * way's (a notation that does not parse, with the core's message), once
+   * loaded; never a failure (a call then says not_loaded again).
+   */
   function loadRules(rules) {
-    return load(rules).catch(() => ui.calculator);
+    return load(rules, 'json').catch(() => ui.calculator);
   }
 
   function catalogFor(rules) {
@@ -170,7 +174,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
   function scoreOf(state, hand) {
     const result = ui.calculator.score(hand);
     if (result.error?.code === 'not_loaded') {
-      load(hand.rules).then(() => {
+      load(hand.rules, 'json').then(() => {
         if (ui.state !== state) return;
         ui.notation = {};
         ui.result = ui.calculator.score(hand);
@@ -339,8 +343,10 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     loadLanguage: (next) => loadLanguage(normalizeLanguage(next) ?? 'en'),
     // A rule set's own module (Riichi's) loaded, so that catalog() and settle() answer for it (the score sheet's games).
     loadRules: async (rules) => { await loadRules(rules); },
-    // The core's settlement by value (the score sheet's hands entered by hand), null before it loads.
+    // The core's settlement by value (the score sheet's hands entered by hand), null before it loads;
+    // its module (the JSON way's) loads with the sheet: loadSettlement().
     settle: (request) => ui.calculator?.settle(request) ?? null,
+    loadSettlement: () => load('json'),
     // What Back closes: other features' layers (the score sheet) join it.
     layers: app.layers,
     // A score sheet's players by wind for the hand to come, or null: the seat row names them.

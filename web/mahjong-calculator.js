@@ -22,7 +22,7 @@
 //
 // The host page's CSS stays out (web/embed-host.css); an attribute past a
 // sane length is refused with a message, never drawn (LIMITS).
-import { load } from './mahjong.js';
+import { analyze, load, parse, score } from './mahjong.js';
 import RULE_SETS, { RULE_SET_IDS, SHIPPED } from './rules/all-page.js';
 import { fanNameIn, strings, tileName, useChinese, useJapanese } from './i18n.js';
 import * as chinese from './i18n/zh.js';
@@ -259,8 +259,9 @@ class MahjongCalculator extends HTMLElement {
     if (!ready) return;
     const { box, calculator } = ready;
     const refused = oversized(this, this.lang);
-    const parsed = refused ?? calculator.parse(this.getAttribute('hand') ?? '');
-    const result = parsed.ok ? calculator.score(handFromAttributes(this, parsed.hand)) : parsed;
+    // The API's async calls: a notation or an attribute only the JSON way reads loads its module (issue 21).
+    const parsed = refused ?? await parse(this.getAttribute('hand') ?? '');
+    const result = parsed.ok ? await score(handFromAttributes(this, parsed.hand)) : parsed;
     this.catalog = calculator.catalog(result.rules ?? RULE_SET_IDS[0]);
     this.minimum = this.catalog.minimum;
     this.openFan = null;
@@ -283,8 +284,8 @@ class MahjongCalculator extends HTMLElement {
     if (!ready) return;
     const { box, calculator } = ready;
     const refused = oversized(this, this.lang);
-    const parsed = refused ?? calculator.parse(this.getAttribute('hand') ?? '');
-    const analysis = parsed.ok ? calculator.analyze(handFromAttributes(this, parsed.hand)) : parsed;
+    const parsed = refused ?? await parse(this.getAttribute('hand') ?? '');
+    const analysis = parsed.ok ? await analyze(handFromAttributes(this, parsed.hand)) : parsed;
     const hand = parsed.ok && { ...parsed.hand, concealed: [...parsed.hand.concealed, ...(parsed.hand.win_tile ? [parsed.hand.win_tile] : [])], win_tile: null };
     const minimum = calculator.catalog(analysis.rules ?? RULE_SET_IDS[0]).minimum;
     box.replaceChildren(...[hand && this.tilesRow(hand, parsed.text, t),

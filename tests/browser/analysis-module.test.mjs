@@ -3,24 +3,13 @@
 // with the analysis panel's script and shows its waits.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PHONE, scorerReady, useBrowser, watchProblems } from './harness.mjs';
+import { coldLoad as coldLoadIn, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 const ANALYSIS_FILES = /^\/mahjong-analysis\.(mjs|wasm)$/;
 const link = (notation) => `#h=${encodeURIComponent(notation)}`;
 
-async function coldLoad(t, where) {
-  const context = await env.browser.newContext({ ...PHONE, baseURL: env.baseURL, serviceWorkers: 'block' });
-  t.after(() => context.close());
-  const page = await context.newPage();
-  const problems = await watchProblems(page);
-  t.after(() => assert.deepEqual(problems, [], 'console errors, exceptions or CSP violations'));
-  const requests = [];
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  await page.goto(env.baseURL + where);
-  await scorerReady(page);
-  return { page, requests };
-}
+const coldLoad = (t, where) => coldLoadIn(env, t, where);
 
 test('a winning hand\'s cold load does not fetch the analysis module', async (t) => {
   const { page, requests } = await coldLoad(t, link('[EEE1]123m456p789s5p5p'));

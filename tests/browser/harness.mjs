@@ -270,6 +270,25 @@ export async function scorerReady(page) {
   await page.locator('[data-part=layout][data-scorer=ready]').waitFor({ state: 'attached' });
 }
 
+/**
+ * A cold load of `where` (the page's address after its root) in a fresh
+ * context without the service worker, at the phone viewport, the scorer in:
+ * {page, requests} (every request's path, as made). It fails the test on a
+ * console error, an exception or a CSP violation.
+ */
+export async function coldLoad(env, t, where) {
+  const context = await env.browser.newContext({ ...PHONE, baseURL: env.baseURL, serviceWorkers: 'block' });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const problems = await watchProblems(page);
+  t.after(() => assert.deepEqual(problems, [], 'console errors, exceptions or CSP violations'));
+  const requests = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await page.goto(env.baseURL + where);
+  await scorerReady(page);
+  return { page, requests };
+}
+
 // ---- tapping ----
 
 /** The palette tab that holds a tile code: m, p, s, z (honours) or f (bonus tiles). */

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as api from '../../build/wasm/mahjong.js';
 
-const calculator = await api.load();
+const calculator = await api.load('json'); // with the JSON way's module (settle, parse and format of anything, scoreLine), loaded when first needed (issue 21)
 
 test('load() resolves once and is shared', async () => {
   assert.equal(await api.load(), calculator);

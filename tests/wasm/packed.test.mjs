@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { load } from '../../build/wasm/mahjong.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const calculator = await load();
+const calculator = await load('json'); // the JSON way's module, loaded when first needed (issue 21)
 const { packed, json } = calculator[Symbol.for('mahjong-calculator.score-paths')];
 
 const handsOf = (file) =>

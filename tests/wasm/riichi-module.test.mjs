@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as api from '../../build/wasm/mahjong.js';
-import createFirstModule from '../../build/wasm/mahjong-core.mjs';
+import createJsonModule from '../../build/wasm/mahjong-json.mjs';
 
 const wasm = (name) => readFileSync(new URL(`../../build/wasm/${name}`, import.meta.url));
 const HAND = { rules: 'riichi', text: '123m456789p13s99m2s', riichi: true, seat_wind: 'S', discarder: 'W' };
@@ -62,8 +62,8 @@ test('the first module carries none of Riichi\'s yaku names; Riichi\'s module ca
   }
 });
 
-test('the first module given a Riichi hand itself (past mahjong.js) answers with an error value, not a crash', async () => {
-  const core = await createFirstModule({ wasmBinary: wasm('mahjong-core.wasm') });
+test('the JSON way\'s module (MCR and Hong Kong, as the first) given a Riichi hand itself (past mahjong.js) answers with an error value, not a crash', async () => {
+  const core = await createJsonModule({ wasmBinary: wasm('mahjong-json.wasm') });
   const answer = JSON.parse(core.scoreLine(JSON.stringify({ rules: 'riichi', text: '123m456789p13s99m2s' })));
   assert.equal(answer.ok, false);
   assert.match(answer.error.message, /"riichi" is in a module of its own \(mahjong-riichi\.wasm\)/);

@@ -11,7 +11,7 @@ import { riichiRows, disagreement } from '../cli/riichi-vectors.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const native = path.join(root, 'build/native/mahjong-score');
-const calculator = await api.load('riichi'); // its module loads on first use (README, "Sizes")
+const calculator = await api.load('riichi', 'json'); // its module loads on first use (README, "Sizes")
 const rows = riichiRows();
 
 function nativeResults(hands) {

@@ -8,7 +8,7 @@ import { fanPoints, fanRows, nextTimes, timesOf } from '../../web/sheet/by-fans.
 import { FAN_REPEATS } from '../../web/rules/mcr/sheet.js';
 import { load } from '../../build/wasm/mahjong.js';
 
-const core = await load();
+const core = await load('json'); // settle() is the JSON way's module, which loads with the sheet (issue 21)
 const catalog = JSON.parse(JSON.stringify(core.catalog('mcr')));
 const names = Object.fromEntries(catalog.fans.map((f) => [f.id, { name: f.name, points: f.points }]));
 

@@ -7,7 +7,7 @@ import { catchUp } from '../../web/sheet/catchup.js';
 import { coreOptions, useCore } from '../../web/sheet/core.js';
 import { newMatch } from '../../web/sheet/match.js';
 
-const calculator = await load();
+const calculator = await load('json'); // settle() is the JSON way's module, which loads with the sheet (issue 21)
 useCore(calculator);
 const SEATS = ['E', 'S', 'W', 'N'];
 const mcr = newMatch({ players: ['A', 'B', 'C', 'D'] });

@@ -15,7 +15,7 @@ import { useCore } from '../../web/sheet/core.js';
 import { sheetStrings } from '../../web/sheet/i18n.js';
 import { load } from '../../build/wasm/mahjong.js';
 
-useCore(await load());
+useCore(await load('json')); // settle() is the JSON way's module, which loads with the sheet (issue 21)
 
 const NAMES = ['Ann', 'Bo', 'Cy', 'Di'];
 const base = (extra = {}) => ({

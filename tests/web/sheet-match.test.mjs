@@ -15,7 +15,7 @@ import { sheetStrings } from '../../web/sheet/i18n.js';
 import { load } from '../../build/wasm/mahjong.js';
 
 // The sheet settles hands entered by their value with the core's settle().
-const calculator = await load();
+const calculator = await load('json'); // settle() is the JSON way's module, which loads with the sheet (issue 21)
 useCore(calculator);
 
 const sum = (a) => a.reduce((x, y) => x + y, 0);

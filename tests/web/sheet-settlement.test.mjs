@@ -7,7 +7,7 @@ import { coreOptions, settleWin, useCore } from '../../web/sheet/core.js';
 import { falseWinAmount, falseWinPayments } from '../../web/sheet/settlement.js';
 import { newMatch } from '../../web/sheet/match.js';
 
-const calculator = await load();
+const calculator = await load('json'); // settle() is the JSON way's module, which loads with the sheet (issue 21)
 useCore(calculator);
 const sum = (a) => a.reduce((x, y) => x + y, 0);
 const NAMES = ['A', 'B', 'C', 'D'];

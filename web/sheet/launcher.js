@@ -51,7 +51,8 @@ export function mountLauncher({ calculator, sheetLink = null }) {
     onMatch: (match) => { rules = match?.rules ?? null; label(); },
     onOutcome: show,
   };
-  const sheet = () => import('./index.js');
+  // The sheet with the core's settle(), whose module loads when first needed (issue 21).
+  const sheet = () => Promise.all([import('./index.js'), calculator.loadSettlement?.().catch(() => {})]).then(([m]) => m);
   open.addEventListener('click', async () => (await sheet()).openSheet(context));
 
   function show(outcome) {
