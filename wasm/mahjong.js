@@ -698,6 +698,11 @@ async function instantiate() {
     },
     /** Writes a hand's canonical text notation. */
     format: (hand) => withHand(hand, (core, text) => core.format(text)),
+    /**
+     * Which rows of the hand's rule set's situation table (catalog(rules).situation_rules)
+     * have their condition holding for the hand, complete or not: {ok, holds: [boolean per row]}.
+     */
+    situation: (hand) => withHand(hand, (core, text) => core.situation(text)),
     /** The registered rule sets' ids, in the registry's order (the first is a hand's default). */
     ruleSets: () => [...ruleSetIds],
     /**
@@ -754,6 +759,7 @@ export const analyze = (hand) => called((c) => c.analyze(hand));
 export const settle = (request) => called((c) => c.settle(request));
 export const parse = (text, rules) => called((c) => c.parse(text, rules));
 export const format = (hand) => called((c) => c.format(hand));
+export const situation = (hand) => called((c) => c.situation(hand));
 export const catalog = (rules) => called((c) => c.catalog(rules));
 
 export async function ruleSets() {

@@ -12,6 +12,7 @@
 #include "notation.h"
 #include "packed_hand.h"
 #include "settle_value.h"
+#include "situation_rules.h"
 
 namespace mahjong {
 namespace {
@@ -82,6 +83,26 @@ std::string parse_js(std::string text, std::string rules) {
 // A hand (JSON text) -> {ok, text}, as JSON.
 std::string format_js(std::string hand) { return format_or_parse(hand, false); }
 
+// A hand (JSON text, complete or not) -> {ok, holds: [bool per row of its
+// rule set's situation_rules]}: which rows' conditions hold (core/situation_rules.h).
+std::string situation_js(std::string hand_json) {
+  std::string out;
+  auto hand = hand_from_json(reader(), hand_json);
+  if (!hand) {
+    write_error(out, hand.error());
+    return out;
+  }
+  out += "{\"ok\":true,\"holds\":[";
+  bool first = true;
+  for (bool h : situation_conditions(hand.value())) {
+    if (!first) out += ',';
+    first = false;
+    json::write_bool(out, h);
+  }
+  out += "]}";
+  return out;
+}
+
 }  // namespace
 }  // namespace mahjong
 
@@ -92,4 +113,5 @@ EMSCRIPTEN_BINDINGS(mahjong_scoring) {
   emscripten::function("settle", &mahjong::settle_js);
   emscripten::function("parse", &mahjong::parse_js);
   emscripten::function("format", &mahjong::format_js);
+  emscripten::function("situation", &mahjong::situation_js);
 }

@@ -335,9 +335,9 @@ class MahjongCalculator extends HTMLElement {
     const fields = rules ? calculator.catalog(rules).hand_fields ?? [] : [];
     const analysis = parsed.ok ? calculator.analyze(handFromAttributes(this, parsed.hand, fields)) : parsed;
     const hand = parsed.ok && { ...parsed.hand, concealed: [...parsed.hand.concealed, ...(parsed.hand.win_tile ? [parsed.hand.win_tile] : [])], win_tile: null };
-    const minimum = calculator.catalog(analysis.rules ?? RULE_SET_IDS[0]).minimum;
+    const { minimum, shown_total: total } = calculator.catalog(analysis.rules ?? RULE_SET_IDS[0]);
     box.replaceChildren(...[hand && this.tilesRow(hand, parsed.text, t),
-      ...waitsView({ analysis, lang: { zh: 'zh-Hans', ja: 'ja' }[this.lang] ?? 'en', quiz: this.hasAttribute('quiz'), minimum })].filter(Boolean));
+      ...waitsView({ analysis, lang: { zh: 'zh-Hans', ja: 'ja' }[this.lang] ?? 'en', quiz: this.hasAttribute('quiz'), minimum, total })].filter(Boolean));
     this.dispatchEvent(new CustomEvent('analysis', { detail: analysis, bubbles: true, composed: true }));
   }
 
@@ -357,7 +357,7 @@ class MahjongCalculator extends HTMLElement {
     return [
       tiles,
       h('ul', { class: 'fans' }, shown.fans.map((f) => this.fanRow(f, result.rules, t))),
-      h('p', { class: 'total' }, h('b', { 'data-testid': 'fan-total' }, shown[page.TOTAL ?? 'total']), ` ${own[`total_${this.catalog.unit}`]}`,
+      h('p', { class: 'total' }, h('b', { 'data-testid': 'fan-total' }, shown[this.catalog.shown_total]), ` ${own[`total_${this.catalog.unit}`]}`,
         badges.map((b) => h('small', { 'data-testid': 'limit' }, ` — ${b}`)),
         !result.meets_minimum && h('small', {}, ` — ${page.status ? page.status(result, own, {}) : own.below_minimum(this.minimum)}`)),
     ];

@@ -11,7 +11,9 @@ export default {
   LOCALES: /^ja\b/,
   // Tile names in Chinese: 五筒, 三索 (web/i18n.js tileName).
   SUITS_ZH: { m: '万', p: '筒', s: '索' },
-  // No bonus tiles; the suits end with their red five (0m 0p 0s) on the keyboard.
+  // No bonus tiles (its catalogue's flowers, said here for the keys' first
+  // draw, before its module is in); the suits end with their red five (0m 0p
+  // 0s) on the keyboard.
   FLOWERS: 'none',
   RED_FIVES: true,
   // The win flags of the situation card beside the catalogue's own (no "last of its kind").
@@ -25,7 +27,6 @@ export default {
   },
   // The score sheet does not keep Riichi matches yet: no sheet buttons under its result.
   NO_SHEET: true,
-  TOTAL: 'total',
   // The analysis says what a win collects beside its han.
   SHOWS_PAYMENTS: true,
 };
