@@ -379,6 +379,11 @@ std::string_view hand_field_type_name(HandField::Type type) {
 // hand's fields it reads beyond every rule set's, its result's own fields.
 void catalog_interface(Document& out, const RuleSetInfo& info) {
   out.set("unit", info.unit);
+  out.set("shown_total", info.shown.total);
+  if (!info.shown.minimum_option.empty()) out.set("minimum_option", info.shown.minimum_option);
+  out.set("flowers", info.shown.flowers == ShownAs::Flowers::list   ? "list"
+                     : info.shown.flowers == ShownAs::Flowers::none ? "none"
+                                                                     : "count");
   out.set("red_fives", info.red_fives);
   Document& hand = out.set("hand_fields", Document::array());
   for (const HandField& f : info.hand_fields) {

@@ -19,6 +19,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "document.h"
 #include "hand.h"
@@ -72,6 +73,19 @@ struct SettleRules {
   void (*write)(std::string& out, const Score& score, bool has_value);
 };
 
+// What a page shows of a rule set's hands that its result does not say
+// (the catalogue's shown_total, minimum_option and flowers).
+struct ShownAs {
+  // The result's field read as its total, in the shared form (a score's, an
+  // analysis wait's): Hong Kong's faan after the limit, "capped_total".
+  std::string_view total = "total";
+  // The option whose value is the minimum, when an option sets it ("" none).
+  std::string_view minimum_option = {};
+  // The hand's bonus tiles: how many (each scores alike), which (a player's
+  // own flower scores), or none in play.
+  enum class Flowers : std::uint8_t { count, list, none } flowers = Flowers::count;
+};
+
 struct RuleSetInfo {
   std::string_view id;    // the hand's "rules" and the folder's name: "mcr"
   std::string_view unit;  // what a fan's value counts: "points", "faan"
@@ -111,6 +125,12 @@ struct RuleSetInfo {
   // The rule set's own result form, when the shared one (core/hand_io.cpp)
   // cannot say it; null: the shared form.
   void (*write_result)(std::string& out, const Score& score) = nullptr;
+  // For each row of its own situation table (the catalogue's
+  // situation_rules, in order), whether the row's condition holds for the
+  // hand; null: the table is `situation_rules`, judged by
+  // situation_conditions() (core/situation_rules.h).
+  void (*situation_conditions)(const Hand& hand, std::vector<bool>& holds) = nullptr;
+  ShownAs shown{};
 };
 
 // The registry.

@@ -43,7 +43,7 @@ bool flag_set(SituationFlag f, const Hand& h) {
   return false;
 }
 
-bool holds(SituationWhen w, const Hand& h, const CheckedHand* c) {
+bool holds_when(SituationWhen w, const Hand& h, const CheckedHand* c) {
   const Tile win = h.win_tile;
   switch (w) {
     case W::self_drawn: return h.self_drawn;
@@ -105,7 +105,7 @@ std::string_view situation_when_name(SituationWhen w) {
 bool situation_when_is_flag(SituationWhen w) { return w < W::always; }
 
 bool situation_rule_refuses(const SituationRule& rule, const Hand& hand, const CheckedHand* checked) {
-  return flag_set(rule.flag, hand) && holds(rule.when, hand, checked);
+  return flag_set(rule.flag, hand) && holds_when(rule.when, hand, checked);
 }
 
 std::string situation_message(const SituationRule& rule, const Hand& hand) {
@@ -127,9 +127,31 @@ std::optional<Error> situation_error(const Hand& hand, const CheckedHand* checke
   const unsigned set = flags_set(hand);
   if (!set) return std::nullopt;
   for (const SituationRule& rule : rule_set(hand.rules).situation_rules)
-    if ((set >> int(rule.flag) & 1) && rule.stage == stage && holds(rule.when, hand, checked))
+    if ((set >> int(rule.flag) & 1) && rule.stage == stage && holds_when(rule.when, hand, checked))
       return Error{ErrorCode::inconsistent, situation_message(rule, hand)};
   return std::nullopt;
+}
+
+std::vector<bool> situation_conditions(const Hand& hand) {
+  std::vector<bool> holds;
+  const RuleSetInfo& info = rule_set(hand.rules);
+  if (info.situation_conditions) {
+    info.situation_conditions(hand, holds);
+    return holds;
+  }
+  // The tiles counted as check_hand counts them, without its checks: a hand
+  // being built has too few, or a fifth copy the page is about to refuse.
+  CheckedHand counted;
+  const auto count = [](Counts& c, Tile t) {
+    if (t < kTileKinds && c[t] < 255) ++c[t];
+  };
+  for (Tile t : hand.concealed) count(counted.standing, t);
+  if (hand.win_tile != kNoTile) count(counted.standing, hand.win_tile);
+  counted.all = counted.standing;
+  for (const Meld& m : hand.melds)
+    for (Tile t : m.tiles) count(counted.all, t);
+  for (const SituationRule& rule : info.situation_rules) holds.push_back(holds_when(rule.when, hand, &counted));
+  return holds;
 }
 
 Document situation_rules_document(RuleSet rules) {

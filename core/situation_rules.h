@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "document.h"
 #include "hand.h"
@@ -139,6 +140,14 @@ std::optional<Error> situation_error(const Hand& hand, const CheckedHand* checke
 
 // The row's message with its placeholders filled in from the hand.
 std::string situation_message(const SituationRule& rule, const Hand& hand);
+
+// For each row of the hand's rule set's situation table, in the order the
+// catalogue lists them, whether the row's condition holds for the hand, its
+// flag set or not: what a page greys out beside a flag and clears from its
+// state, so that no page writes what a condition means a second time. The
+// hand need not be complete (a page asks while it is built); its tiles are
+// counted as they are.
+std::vector<bool> situation_conditions(const Hand& hand);
 
 // The table for one rule set, as the catalogue exports it (`situation_rules`):
 // [{flag, when: {flag | fact}, reason, en, zh-Hans, zh-Hant, message}].

@@ -151,8 +151,12 @@ const total = sum(sizes);
 // What each module but the first adds when it loads: a rule set's own
 // (Riichi's, when that rule set is first used) and the analysis's (from the
 // 10th tile).
+// A rule set's page words (web/rules/<id>/words.js) come with its module.
+const wordsChunk = (id) => Object.entries(outputs).filter(([, o]) => o.entryPoint?.endsWith(`rules/${id}/words.js`))
+  .flatMap(([out]) => [distName(out), ...staticChunks(distName(out))]).filter((c) => !appChunks.includes(c));
 const ownModules = Object.fromEntries(WASM.filter((f) => f.endsWith('.wasm') && f !== 'mahjong-core.wasm')
-  .map((f) => [f.slice('mahjong-'.length, -'.wasm'.length), [f.replace(/wasm$/, 'mjs'), f].map(sizeOf)]));
+  .map((f) => f.slice('mahjong-'.length, -'.wasm'.length))
+  .map((id) => [id, [`mahjong-${id}.mjs`, `mahjong-${id}.wasm`, ...wordsChunk(id)].map(sizeOf)]));
 mkdirSync(path.join(root, 'build'), { recursive: true });
 writeFileSync(path.join(root, 'build/site-sizes.json'), JSON.stringify({
   version, total_gzip: total, files: sizes, chinese_first_visit: { total_gzip: total + sum(chinese), adds: chinese },

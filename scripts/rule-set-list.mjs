@@ -15,9 +15,14 @@ import path from 'node:path';
  * of the first load (and the Chinese, Japanese and analysis chunks) export one plain
  * object as their default: a module's namespace would cost each bundle
  * esbuild's export helper. The sheet's module (its own lazy bundle) keeps
- * named exports, which its tests import one by one.
+ * named exports, which its tests import one by one. A folder's `words` (its
+ * page words and result hooks laid over its page.js when it is first shown:
+ * web/i18n.js loadRuleWords) are listed lazily, each its own chunk, so a
+ * first load on another rule set does not carry them.
  */
-export const PARTS = { page: 'default', launcher: 'default', analysis: 'default', zh: 'default', ja: 'default', sheet: 'namespace' };
+export const PARTS = {
+  page: 'default', words: 'lazy', launcher: 'default', analysis: 'default', zh: 'default', ja: 'default', sheet: 'namespace',
+};
 /** Files loaded at run time by their address (rules/<id>/<file>.js), not bundled. */
 export const LOADED = ['fans', 'options'];
 
@@ -34,9 +39,10 @@ export function ruleSetLists(rulesDir, order) {
     const with_ = ids.filter((id) => has(id, part));
     const name = (id) => `r${ids.indexOf(id)}`;
     const binding = (id) => (form === 'default' ? name(id) : `* as ${name(id)}`);
+    const value = (id) => (form === 'lazy' ? `() => import('./${id}/${part}.js')` : name(id));
     lists[`all-${part}.js`] = header
-      + with_.map((id) => `import ${binding(id)} from './${id}/${part}.js';\n`).join('')
-      + `\nexport default { ${with_.map((id) => `${JSON.stringify(id)}: ${name(id)}`).join(', ')} };\n`
+      + (form === 'lazy' ? '' : with_.map((id) => `import ${binding(id)} from './${id}/${part}.js';\n`).join(''))
+      + `\nexport default { ${with_.map((id) => `${JSON.stringify(id)}: ${value(id)}`).join(', ')} };\n`
       + (part === 'page'
         ? `\n/** The rule sets the page knows, in the core's order. */\nexport const RULE_SET_IDS = ${JSON.stringify(ids)};\n`
           + `\n/** Which rule sets ship each file loaded at run time (rules/<id>/<file>.js). */\nexport const SHIPPED = ${JSON.stringify(Object.fromEntries(LOADED.map((f) => [f, ids.filter((id) => has(id, f))])))};\n`

@@ -1,6 +1,6 @@
 // The JSON part of a module's surface: score() of a hand the packer refused
 // (read as JSON text, with the core's field rules and every message), and
-// settle(), parse() and format() as JSON, and the command line's lines. Not
+// settle(), parse(), format() and situation() as JSON, and the command line's lines. Not
 // in the first module (the first result needs none of it): mahjong.js loads
 // the `json` module (wasm/CMakeLists.txt) when a call first needs it.
 #include <emscripten/bind.h>
@@ -61,6 +61,15 @@ std::string parse_js(std::string text, std::string rules) {
 // A hand (JSON text) -> {ok, text}, as JSON.
 std::string format_js(std::string hand) { return format_or_parse(hand, false); }
 
+// A hand (JSON text, complete or not) -> situation()'s answer, or the reader's error.
+std::string situation_js(std::string hand_json) {
+  std::string out;
+  auto hand = hand_from_json(reader(), hand_json);
+  if (!hand) write_error(out, hand.error());
+  else write_situation_answer(out, hand.value());
+  return out;
+}
+
 }  // namespace
 }  // namespace mahjong
 
@@ -70,4 +79,5 @@ EMSCRIPTEN_BINDINGS(mahjong_json) {
   emscripten::function("settle", &mahjong::settle_js);
   emscripten::function("parse", &mahjong::parse_js);
   emscripten::function("format", &mahjong::format_js);
+  emscripten::function("situation", &mahjong::situation_js);
 }

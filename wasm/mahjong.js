@@ -406,6 +406,11 @@ function moduleSide(core) {
       const text = core.notationPacked(packedIn(packed), withTiles);
       return text ? JSON.parse(text) : null;
     },
+    // situation()'s fast way, the same.
+    situationPacked: (packed) => {
+      const text = core.situationPacked(packedIn(packed));
+      return text ? JSON.parse(text) : null;
+    },
     // analyze()'s two ways, the same.
     analyzeBytes: (bytes) => expandAnalysis(core.analyzeInput(textIn(bytes))),
     analyzePacked: (packed) => {
@@ -527,6 +532,7 @@ async function instantiate() {
   };
   const scorePacked = (hand) => viaPacked(hand, scorerFor, (side, p) => side.scorePacked(p));
   const notationPacked = (hand, withTiles) => viaPacked(hand, scorerFor, (side, p) => side.notationPacked(p, withTiles));
+  const situationPacked = (hand) => viaPacked(hand, scorerFor, (side, p) => side.situationPacked(p));
   const analyzePacked = (hand) => viaPacked(hand, analyserFor, (side, p) => side.analyzePacked(p));
 
   // The caller's value read with the caps, handed as JSON text (or bytes) to
@@ -580,6 +586,11 @@ async function instantiate() {
     },
     /** Writes a hand's canonical text notation. */
     format: (hand) => notationPacked(hand, false) ?? withHand(hand, (core, text) => core.format(text)),
+    /**
+     * Which rows of the hand's rule set's situation table (catalog(rules).situation_rules)
+     * have their condition holding for the hand, complete or not: {ok, holds: [boolean per row]}.
+     */
+    situation: (hand) => situationPacked(hand) ?? withHand(hand, (core, text) => core.situation(text)),
     /** The registered rule sets' ids, in the registry's order (the first is a hand's default). */
     ruleSets: () => [...ruleSetIds],
     /**
@@ -642,6 +653,7 @@ export const analyze = (hand) => called((c) => c.analyze(hand));
 export const settle = (request) => called((c) => c.settle(request));
 export const parse = (text, rules) => called((c) => c.parse(text, rules));
 export const format = (hand) => called((c) => c.format(hand));
+export const situation = (hand) => called((c) => c.situation(hand));
 export const catalog = (rules) => called((c) => c.catalog(rules));
 
 export async function ruleSets() {

@@ -25,5 +25,8 @@ CompactResult& compact_result();
 std::uintptr_t compact_result_at();
 // parse()'s answer (with the hand's tiles) or format()'s, as JSON.
 void write_notation_answer(std::string& out, const Hand& hand, bool with_tiles);
+// situation()'s answer: {ok, holds: [bool per row of the hand's rule set's
+// situation_rules]}, which rows' conditions hold (core/situation_rules.h).
+void write_situation_answer(std::string& out, const Hand& hand);
 
 }  // namespace mahjong

@@ -1,6 +1,7 @@
 // Scoring's fast part of a module's surface (wasm/bindings.cpp has the
-// rest): score() of a packed hand into the compact result, and parse() and
-// format() of a packed hand (the page's link and notation box). The first
+// rest): score() of a packed hand into the compact result, and parse(),
+// format() and situation() of a packed hand (the page's link, notation box
+// and the circumstances it greys out). The first
 // module carries it, and each module that scores. What reads JSON (a hand
 // the packer refused, settle(), the command line's lines) is
 // json_bindings.cpp's, in a module loaded when first needed: the JSON reader,
@@ -15,6 +16,7 @@
 #include "module_buffers.h"
 #include "notation.h"
 #include "packed_hand.h"
+#include "situation_rules.h"
 
 namespace mahjong {
 
@@ -31,6 +33,17 @@ void write_notation_answer(std::string& out, const Hand& hand, bool with_tiles) 
   out += "\"text\":";
   json::write_string(out, format_notation(hand));
   out += '}';
+}
+
+void write_situation_answer(std::string& out, const Hand& hand) {
+  out += "{\"ok\":true,\"holds\":[";
+  bool first = true;
+  for (bool holds : situation_conditions(hand)) {
+    if (!first) out += ',';
+    first = false;
+    json::write_bool(out, holds);
+  }
+  out += "]}";
 }
 
 namespace {
@@ -52,10 +65,19 @@ std::string notation_packed_js(unsigned size, bool with_tiles) {
   return out;
 }
 
+// situation() of a packed hand, or "" when the packed form is refused (the
+// JSON way then reads it and says why).
+std::string situation_packed_js(unsigned size) {
+  std::string out;
+  if (auto hand = hand_from_packed(packed_hand(size))) write_situation_answer(out, *hand);
+  return out;
+}
+
 }  // namespace
 }  // namespace mahjong
 
 EMSCRIPTEN_BINDINGS(mahjong_scoring) {
   emscripten::function("scorePacked", &mahjong::score_packed_js);
   emscripten::function("notationPacked", &mahjong::notation_packed_js);
+  emscripten::function("situationPacked", &mahjong::situation_packed_js);
 }

@@ -13,8 +13,9 @@
 // panel offers others (the fan table's open(), the keyboard's toggle()) is
 // on its hooks, reached through app.panels.<name>.
 import { load } from './mahjong.js';
-import { fanNameIn, loadLanguage, normalizeLanguage, pickLanguage, pickRules } from './i18n.js';
+import { fanNameIn, loadLanguage, loadRuleWords, normalizeLanguage, pickLanguage, pickRules, ruleWordsLoaded } from './i18n.js';
 import * as S from './state.js';
+import { RULE_SET_IDS } from './rules/all-page.js';
 import { h, keepingFocus } from './view.js';
 import { afterPaint } from './frames.js';
 import { initialKeyboard } from './panels/keyboard/state.js';
@@ -185,8 +186,17 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     return result;
   }
 
+  // A rule set whose words come when it is first shown (Riichi's words.js)
+  // is drawn once they are in: until then the screen stays as it was, as for
+  // a language (a failed load is tried again at the next change).
   function render() {
-    if (shown) keepingFocus(root, () => each('render'));
+    if (!shown) return;
+    const rules = ui.state.rules;
+    if (!ruleWordsLoaded(rules)) {
+      loadRuleWords(rules).then(() => { if (ui.state.rules === rules) render(); }, () => {});
+      return;
+    }
+    keepingFocus(root, () => each('render'));
   }
 
   /** A change of state: scored, followed by each panel, drawn, and kept. */
@@ -247,7 +257,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     }
     // A Chinese or Japanese first screen is so from its first frame: its words load
     // beside the scorer, and every render below waits for them.
-    const words = loadLanguage(ui.lang).catch(() => {});
+    const language = loadLanguage(ui.lang).catch(() => {});
     let startNotice = stored.problem ?? null;
     if (!initial && Object.hasOwn(raw, 'state')) {
       const read = readSavedState(raw.state, S.initialState());
@@ -261,6 +271,8 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       ui.state = S.setRules(ui.state, pickRules(navigator.languages ?? [navigator.language]));
     }
     ui.notice = startNotice;
+    // The first rule set's own words (a saved or first Riichi hand) load beside the language's.
+    const words = Promise.all([language, loadRuleWords(ui.state.rules).catch(() => {})]);
     // A hand to show (saved, in the address, an embed's) waits briefly for
     // the scorer: the first render then shows the hand and its result
     // together. An empty hand (a first visit) needs no scorer to say what to
@@ -283,6 +295,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       ?? (persist && location.hash.length > 1 ? new URLSearchParams(location.hash.slice(1)).get('r') : null)
       ?? ui.state.rules;
     const loading = load().then((calculator) => load(firstRules).catch(() => calculator));
+    if (RULE_SET_IDS.includes(firstRules)) loadRuleWords(firstRules).catch(() => {});
     const settled = loading.then(() => true, () => true);
     if (handToShow && !(await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, SCORER_WAIT_MS, false))]))) {
       await words;

@@ -5,6 +5,7 @@
 // ja.js, laid over these). Fan names come from the scorer's table, but for
 // Japanese, whose names are each rule folder's ja.js.
 import RULE_SETS, { RULE_SET_IDS } from './rules/all-page.js';
+import LATER_WORDS from './rules/all-words.js';
 import { overlay } from './i18n/overlay.js';
 //
 // loadLanguage(lang) must have resolved before Chinese or Japanese words are
@@ -189,6 +190,31 @@ export function useJapanese(module) {
   japanese = module;
 }
 
+// A rule set's page words and result hooks that wait until it is shown
+// (web/rules/<id>/words.js, laid over its page.js): the ids whose words are
+// in, and each load on its way.
+const wordsIn = new Set();
+const wordsLoading = new Map();
+
+/** Whether rule set `id`'s page words are at hand (a rule set without words.js has them all in page.js). */
+export const ruleWordsLoaded = (id) => !LATER_WORDS[id] || wordsIn.has(id);
+
+/**
+ * Loads rule set `id`'s words.js and lays it over its page.js; resolves once
+ * they are in. A failed load (offline before the file was kept) is tried
+ * again at the next call.
+ */
+export function loadRuleWords(id) {
+  if (ruleWordsLoaded(id)) return Promise.resolve();
+  if (!wordsLoading.has(id)) {
+    wordsLoading.set(id, LATER_WORDS[id]().then((module) => {
+      Object.assign(RULE_SETS[id], module.default);
+      wordsIn.add(id);
+    }).finally(() => wordsLoading.delete(id)));
+  }
+  return wordsLoading.get(id);
+}
+
 // Traditional text quotes with 「」 where the mainland writes “”.
 const cornerQuotes = (text) => text.replace(/“/g, '「').replace(/”/g, '」');
 
@@ -266,7 +292,8 @@ export function wordBook({ en, hans, hant = {}, ja, own = {}, chinese = null, ja
   const built = new Map();
   return (lang, rules = RULE_SET_IDS[0]) => {
     const language = normalizeLanguage(lang) ?? 'en';
-    const key = `${language}|${rules}`;
+    // A rule set's words that come later (loadRuleWords) give another table once in.
+    const key = `${language}|${rules}|${ruleWordsLoaded(rules)}`;
     if (built.has(key)) return built.get(key);
     const english = overlay(en, own[rules]?.en);
     let table;

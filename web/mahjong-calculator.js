@@ -6,13 +6,17 @@
 //   <script type="module" src="https://…/mahjong-calculator.js"></script>
 //   <mahjong-calculator rules="mcr" hand="[EEE1]123m456p789s5p5p" lang="en"></mahjong-calculator>
 //
-// Attributes: rules ("mcr" | "hk"), hand (text notation; the last tile is the
+// Attributes: rules ("mcr" | "hk" | "riichi"), hand (text notation in the
+// rule set's tiles, Riichi's red fives 0m 0p 0s too; the last tile is the
 // winning tile), lang ("en" | "zh" | "ja"), mode ("compact": read-only, the hand and
 // its fans; "interactive": the full calculator), and the situation:
 // self-drawn, last-of-kind, kong-replacement, robbing-kong, last-tile-of-wall
 // (present = true), discarder, seat-wind, prevalent-wind ("E" "S" "W" "N"),
 // flowers (a count, or bonus codes "f1 s3"), options (JSON, e.g.
-// '{"concealed_and_melded_kong_fan": false}').
+// '{"concealed_and_melded_kong_fan": false}'); and the rule set's own hand
+// fields (its catalogue's hand_fields, "_" written "-"): a flag present is
+// true (riichi, double-riichi, heavenly), a count a number (honba="1"), a
+// seat a wind (liable="W"), tiles a list (dora-indicators="3m 0p").
 // mode="waits" (issue 13): a 13-tile hand and its waits with their values;
 // with the `quiz` attribute the reader taps the tiles they think win, then
 // checks (web/panels/analysis/embed.js).
@@ -24,12 +28,14 @@
 // sane length is refused with a message, never drawn (LIMITS).
 import { analyze, load, parse, score } from './mahjong.js';
 import RULE_SETS, { RULE_SET_IDS, SHIPPED } from './rules/all-page.js';
-import { fanNameIn, strings, tileName, useChinese, useJapanese } from './i18n.js';
+import { fanNameIn, loadRuleWords, strings, tileName, useChinese, useJapanese } from './i18n.js';
 import * as chinese from './i18n/zh.js';
 import * as japanese from './i18n/ja.js';
 import { h, tileFace } from './view.js';
 import { waitsView } from './panels/analysis/embed.js';
-import { impliesLine } from './panels/result/view.js';
+import { fanNames, impliesLine } from './panels/result/view.js';
+import { FLAGS as SHARED_FLAGS, PER_HAND, emptySituation } from './panels/situation/state.js';
+import { WINDS } from './panels/hand/tiles.js';
 
 // The element draws its read-only views at once in any language: it carries
 // its Chinese and Japanese words with it (the page loads them only when shown).
@@ -103,9 +109,35 @@ function droppedWords(element, lang) {
 const FLAGS = ['self-drawn', 'last-of-kind', 'kong-replacement', 'robbing-kong', 'last-tile-of-wall'];
 const WIND_ATTRIBUTES = ['discarder', 'seat-wind', 'prevalent-wind'];
 const field = (attribute) => attribute.replace(/-/g, '_');
+const attribute = (name) => name.replace(/_/g, '-');
+const TILE_CODE = /^([0-9][mps]|[ESWNCFP])$/;
+// The hand fields only some rule sets read (each one's catalogue says which it
+// reads), watched as attributes: those a new hand clears beyond the shared
+// flags, the discarder and the flowers.
+const OWN_FIELDS = PER_HAND.filter((f) => !SHARED_FLAGS.includes(f) && f !== 'discarder' && f !== 'flowers').map(attribute);
 
-/** The hand the element describes, in the scorer's form, from its attributes. */
-export function handFromAttributes(element, parsed) {
+/** A hand field of the rule set (its catalogue's hand_fields row) as its attribute gives it, or undefined. */
+function ownField(element, { id, type }) {
+  const name = attribute(id);
+  if (type === 'flag') return element.hasAttribute(name) ? true : undefined;
+  const value = element.getAttribute(name)?.trim();
+  if (!value) return undefined;
+  if (type === 'count') return /^\d+$/.test(value) ? Number(value) : value; // not a number: the scorer says why
+  if (type === 'tiles') return value.split(/[\s,]+/);
+  return value;
+}
+
+/** The rule set the element names, if the page knows it (parse then reads its own tiles). */
+const namedRules = (element) => {
+  const named = (element.getAttribute('rules') ?? RULE_SET_IDS[0]).trim().toLowerCase();
+  return RULE_SET_IDS.includes(named) ? named : undefined;
+};
+
+/**
+ * The hand the element describes, in the scorer's form, from its attributes;
+ * `fields` are the rule set's own hand fields (its catalogue's hand_fields).
+ */
+export function handFromAttributes(element, parsed, fields = []) {
   const hand = {
     // Case aside, the name goes to the scorer as written: an unknown rule set
     // is its error, shown, never MCR in disguise.
@@ -116,6 +148,10 @@ export function handFromAttributes(element, parsed) {
   if (parsed.win_tile) hand.win_tile = parsed.win_tile;
   for (const flag of FLAGS) if (element.hasAttribute(flag)) hand[field(flag)] = true;
   for (const wind of WIND_ATTRIBUTES) if (element.hasAttribute(wind)) hand[field(wind)] = element.getAttribute(wind);
+  for (const f of fields) {
+    const value = ownField(element, f);
+    if (value !== undefined) hand[f.id] = value;
+  }
   const flowers = element.getAttribute('flowers');
   if (flowers) hand.flowers = /^\d+$/.test(flowers.trim()) ? Number(flowers) : flowers.trim().split(/[\s,]+/);
   const options = element.getAttribute('options');
@@ -131,7 +167,7 @@ export function handFromAttributes(element, parsed) {
 
 class MahjongCalculator extends HTMLElement {
   static get observedAttributes() {
-    return ['rules', 'hand', 'lang', 'mode', 'quiz', 'flowers', 'options', ...FLAGS, ...WIND_ATTRIBUTES];
+    return ['rules', 'hand', 'lang', 'mode', 'quiz', 'flowers', 'options', ...FLAGS, ...WIND_ATTRIBUTES, ...OWN_FIELDS];
   }
 
   constructor() {
@@ -217,6 +253,14 @@ class MahjongCalculator extends HTMLElement {
     const s = { rules: RULE_SET_IDS.includes(named) ? named : RULE_SET_IDS[0] };
     for (const flag of FLAGS) s[field(flag)] = this.hasAttribute(flag);
     for (const wind of WIND_ATTRIBUTES) if (this.hasAttribute(wind)) s[field(wind)] = this.getAttribute(wind);
+    // Each by the type the calculator's state gives it; a value it cannot take is left out.
+    const blank = emptySituation();
+    for (const id of OWN_FIELDS.map(field)) {
+      const type = typeof blank[id] === 'boolean' ? 'flag' : typeof blank[id] === 'number' ? 'count' : Array.isArray(blank[id]) ? 'tiles' : 'seat';
+      const value = ownField(this, { id, type });
+      if (type === 'count' ? Number.isInteger(value) && value <= 99 : type === 'tiles' ? value?.every((t) => TILE_CODE.test(t))
+        : type === 'seat' ? WINDS.includes(value) : value !== undefined) s[id] = value;
+    }
     const flowers = tooLong('flowers', this.getAttribute('flowers')) ? '' : (this.getAttribute('flowers') ?? '').trim();
     s.flowers = /^\d+$/.test(flowers)
       ? ['f1', 'f2', 'f3', 'f4', 's1', 's2', 's3', 's4'].slice(0, Number(flowers))
@@ -246,7 +290,8 @@ class MahjongCalculator extends HTMLElement {
     try {
       // With its rule set's own module, if it has one, and the analysis's for the waits.
       const parts = [this.situation().rules, ...(kind === 'waits-mode' ? ['analysis'] : [])];
-      return { box, calculator: await load(...parts) };
+      const [calculator] = await Promise.all([load(...parts), loadRuleWords(this.situation().rules)]);
+      return { box, calculator };
     } catch {
       box.replaceChildren(h('p', { class: 'error' }, t.load_failed));
       return null;
@@ -260,8 +305,10 @@ class MahjongCalculator extends HTMLElement {
     const { box, calculator } = ready;
     const refused = oversized(this, this.lang);
     // The API's async calls: a notation or an attribute only the JSON way reads loads its module (issue 21).
-    const parsed = refused ?? await parse(this.getAttribute('hand') ?? '');
-    const result = parsed.ok ? await score(handFromAttributes(this, parsed.hand)) : parsed;
+    const rules = namedRules(this);
+    const parsed = refused ?? await parse(this.getAttribute('hand') ?? '', rules);
+    const fields = rules ? calculator.catalog(rules).hand_fields ?? [] : [];
+    const result = parsed.ok ? await score(handFromAttributes(this, parsed.hand, fields)) : parsed;
     this.catalog = calculator.catalog(result.rules ?? RULE_SET_IDS[0]);
     this.minimum = this.catalog.minimum;
     this.openFan = null;
@@ -284,12 +331,14 @@ class MahjongCalculator extends HTMLElement {
     if (!ready) return;
     const { box, calculator } = ready;
     const refused = oversized(this, this.lang);
-    const parsed = refused ?? await parse(this.getAttribute('hand') ?? '');
-    const analysis = parsed.ok ? await analyze(handFromAttributes(this, parsed.hand)) : parsed;
+    const rules = namedRules(this);
+    const parsed = refused ?? await parse(this.getAttribute('hand') ?? '', rules);
+    const fields = rules ? calculator.catalog(rules).hand_fields ?? [] : [];
+    const analysis = parsed.ok ? await analyze(handFromAttributes(this, parsed.hand, fields)) : parsed;
     const hand = parsed.ok && { ...parsed.hand, concealed: [...parsed.hand.concealed, ...(parsed.hand.win_tile ? [parsed.hand.win_tile] : [])], win_tile: null };
-    const minimum = calculator.catalog(analysis.rules ?? RULE_SET_IDS[0]).minimum;
+    const { minimum, shown_total: total } = calculator.catalog(analysis.rules ?? RULE_SET_IDS[0]);
     box.replaceChildren(...[hand && this.tilesRow(hand, parsed.text, t),
-      ...waitsView({ analysis, lang: { zh: 'zh-Hans', ja: 'ja' }[this.lang] ?? 'en', quiz: this.hasAttribute('quiz'), minimum })].filter(Boolean));
+      ...waitsView({ analysis, lang: { zh: 'zh-Hans', ja: 'ja' }[this.lang] ?? 'en', quiz: this.hasAttribute('quiz'), minimum, total })].filter(Boolean));
     this.dispatchEvent(new CustomEvent('analysis', { detail: analysis, bubbles: true, composed: true }));
   }
 
@@ -300,13 +349,18 @@ class MahjongCalculator extends HTMLElement {
     if (!result.ok) {
       return [tiles, h('p', { class: 'error', 'data-code': result.error.code }, result.error.message)];
     }
-    // the total in the catalogue's unit, as the rule set shows it (HK: after the limit)
+    // the total in the catalogue's unit, as the rule set shows it (HK: after
+    // the limit); a result of its own form (Riichi's han and yaku) in the shared one
+    const page = RULE_SETS[result.rules] ?? {};
     const own = strings(lang, result.rules);
+    const shown = page.shown ? page.shown(result) : result;
+    const badges = (page.badges?.(shown, own) ?? []).filter(Boolean);
     return [
       tiles,
-      h('ul', { class: 'fans' }, result.fans.map((f) => this.fanRow(f, result.rules, t))),
-      h('p', { class: 'total' }, h('b', { 'data-testid': 'fan-total' }, result[RULE_SETS[result.rules]?.TOTAL ?? 'total']), ` ${t[`total_${this.catalog.unit}`]}`,
-        !result.meets_minimum && h('small', {}, ` — ${own.below_minimum(this.minimum)}`)),
+      h('ul', { class: 'fans' }, shown.fans.map((f) => this.fanRow(f, result.rules, t))),
+      h('p', { class: 'total' }, h('b', { 'data-testid': 'fan-total' }, shown[this.catalog.shown_total]), ` ${own[`total_${this.catalog.unit}`]}`,
+        badges.map((b) => h('small', { 'data-testid': 'limit' }, ` — ${b}`)),
+        !result.meets_minimum && h('small', {}, ` — ${page.status ? page.status(result, own, {}) : own.below_minimum(this.minimum)}`)),
     ];
   }
 
@@ -315,10 +369,14 @@ class MahjongCalculator extends HTMLElement {
   fanRow(f, rules, t) {
     const lang = this.lang;
     const id = `definition-${f.id}`;
-    // Chinese as the catalogue writes it, Japanese as its players do; English beside either.
-    const nameOf = (g) => (lang === 'zh' ? g.zh : lang === 'ja' ? fanNameIn(g, 'ja', rules) : g.name);
+    // Chinese as the catalogue writes it, Japanese as its players do; English
+    // beside either; a rule set that names its own (Riichi's romaji) by its names.
+    const pageLang = { zh: 'zh-Hans', ja: 'ja' }[lang] ?? 'en';
+    const nameOf = RULE_SETS[rules]?.fanNames ? (g) => fanNames(g, pageLang, rules)[0]
+      : (g) => (lang === 'zh' ? g.zh : lang === 'ja' ? fanNameIn(g, 'ja', rules) : g.name);
+    const second = RULE_SETS[rules]?.fanNames ? fanNames(f, pageLang, rules)[1] : lang === 'en' ? f.zh : f.name;
     const head = h('button', { type: 'button', class: 'fan-head', 'aria-expanded': 'false', 'aria-controls': id },
-      h('span', {}, nameOf(f), ' ', h('small', {}, lang === 'en' ? f.zh : f.name)),
+      h('span', {}, nameOf(f), ' ', h('small', {}, second)),
       h('b', {}, f.count > 1 ? `${f.points} × ${f.count}` : f.points));
     const note = h('p', { class: 'definition', id, role: 'note', 'aria-label': t.fan_definition, hidden: true });
     head.addEventListener('click', async () => {

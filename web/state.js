@@ -4,8 +4,8 @@
 // this module puts the state together and turns it into the scorer's hand.
 import { emptyHand } from './panels/hand/state.js';
 import { TILES, BONUS, WINDS, winIndex } from './panels/hand/tiles.js';
-import { ownFields, ownFlags, sanitize } from './panels/situation/rules.js';
-import RULE_SETS, { RULE_SET_IDS } from './rules/all-page.js';
+import { flowersOf, ownFields, ownFlags, sanitize } from './panels/situation/rules.js';
+import { RULE_SET_IDS } from './rules/all-page.js';
 import { setOption as setOptionValue } from './panels/options/state.js';
 import { FLAGS, PER_HAND, emptySituation } from './panels/situation/state.js';
 
@@ -55,7 +55,7 @@ export function toHand(state) {
     prevalent_wind: state.prevalent_wind,
     seat_wind: state.seat_wind,
     // which bonus tiles (HK: a player's own flower scores) or how many (MCR: a point each)
-    flowers: RULE_SETS[state.rules]?.FLOWERS === 'list' ? state.flowers : state.flowers.length,
+    flowers: flowersOf(state.rules) === 'list' ? state.flowers : state.flowers.length,
     options: state.options,
   };
   if (w >= 0) hand.win_tile = state.tiles[w];

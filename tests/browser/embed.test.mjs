@@ -94,6 +94,37 @@ test('an attribute change re-scores and fires score again; a bad hand fires an e
   assert.match(await page.evaluate(() => document.querySelector('#c').shadowRoot.textContent), /x/);
 });
 
+// Regression: the element read its hand without its rule set, so a red five
+// (0m) was a parse error, and it had no attributes for Riichi's own fields.
+test('rules="riichi": a red five in the hand, the dora indicators and riichi as attributes; han, limit and yaku as Riichi players read them', async (t) => {
+  const host = await hostSite(t, {
+    '/': `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>x</title>
+      <mahjong-calculator id="c" rules="riichi" hand="[1111s]40m22345p567s6m" seat-wind="S" self-drawn riichi dora-indicators="3m 4p"></mahjong-calculator>
+      <mahjong-calculator id="i" rules="riichi" mode="interactive" hand="[1111s]40m22345p567s6m" seat-wind="S" self-drawn riichi dora-indicators="3m 4p" honba="1"></mahjong-calculator>
+      <script>window.scores = []; document.addEventListener('score', (e) => scores.push([e.target.id, e.detail]));</script>
+      <script type="module" src="${env.baseURL}mahjong-calculator.js"></script>`,
+  });
+  const { page } = await env.open(t, { device: DESKTOP, path: null });
+  await page.goto(`${host}/`);
+  const last = async (id) => (await scoresOf(page)).filter(([from]) => from === id).at(-1)?.[1];
+  await eventually(async () => assert.equal((await last('c'))?.ok, true, JSON.stringify(await last('c'))));
+  const compact = await last('c');
+  // riichi, menzen tsumo, aka dora (the red 0m), dora 2 (4m, 5p from 3m, 4p): 5 han, mangan
+  assert.deepEqual(compact.yaku.map((y) => [y.id, y.han * y.count]).sort(), [['aka_dora', 1], ['dora', 2], ['menzen_tsumo', 1], ['riichi', 1]]);
+  assert.deepEqual([compact.han, compact.limit], [5, 'mangan']);
+  const shown = await page.evaluate(() => {
+    const root = document.querySelector('#c').shadowRoot;
+    return { total: root.querySelector('[data-testid=fan-total]').textContent, text: root.querySelector('.total').textContent,
+      rows: [...root.querySelectorAll('[data-fan]')].map((li) => [li.dataset.fan, li.querySelector('.fan-head span').textContent]) };
+  });
+  assert.equal(shown.total, '5');
+  assert.match(shown.text, /^5 han — Mangan$/);
+  assert.deepEqual(Object.fromEntries(shown.rows).aka_dora, 'Aka Dora Red Five', 'the romaji with the English beside it');
+  // The full calculator takes the same attributes into its state: the honba too.
+  await eventually(async () => assert.equal((await last('i'))?.han, 5));
+  assert.deepEqual((await last('i')).payments, { E: -4100, S: 8300, W: -2100, N: -2100 });
+});
+
 test('interactive mode is the full calculator inside the element', async (t) => {
   const host = await hostSite(t, {
     '/': `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>x</title>

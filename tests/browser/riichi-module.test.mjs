@@ -6,10 +6,22 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as api from '../../build/wasm/mahjong.js';
-import { PHONE, scorerReady, useBrowser, watchProblems } from './harness.mjs';
+import { PHONE, eventually, scorerReady, tap, useBrowser, watchProblems } from './harness.mjs';
 
 const env = useBrowser();
 const RIICHI_FILES = /^\/mahjong-riichi\.(mjs|wasm)$/;
+// Riichi's page words and result hooks, a chunk of the page's bundle.
+const RIICHI_WORDS = /^\/app-words-[A-Z0-9]+\.js$/;
+// South's closed riichi self-draw with a concealed kong, a red five and two
+// dora indicators (tests/browser/riichi-page.test.mjs): 5 han 60 fu, mangan.
+const RIICHI_LINK = '#r=riichi&h=[1111s]40m22345p567s6m&sd=1&sw=S&ri=1&di=3m,4p';
+const riichiRequests = (responses) => responses.filter((r) => RIICHI_FILES.test(r.path) || RIICHI_WORDS.test(r.path)).map((r) => r.path);
+const summaryOf = (page) => page.locator('[data-part=summary]').evaluate((el) => ({
+  total: el.querySelector('[data-testid=fan-total]')?.textContent,
+  unit: el.querySelector('.unit')?.textContent,
+  limit: el.querySelector('[data-testid=limit]')?.textContent ?? null,
+  status: el.querySelector('[data-testid=minimum-status]')?.textContent,
+}));
 const HAND = { rules: 'riichi', text: '123m406789p13s99m2s', riichi: true, seat_wind: 'S', discarder: 'W', options: { aka_dora: true } };
 const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
 
@@ -49,11 +61,32 @@ test('an MCR first load does not fetch the Riichi module; the first Riichi call 
   assert.deepEqual(got.yaku.map((y) => y.id).sort(), ['aka_dora', 'riichi']);
 });
 
+test('Riichi\'s page words are not fetched by an MCR first load; choosing Riichi fetches them with its module, and the result reads right', async (t) => {
+  const { page, responses } = await coldLoad(t);
+  assert.deepEqual(riichiRequests(responses), [], 'no Riichi words or module');
+  await tap(page, '[data-rules=riichi]');
+  await page.locator('[data-rules=riichi][aria-pressed=true]').waitFor();
+  await eventually(async () => assert.equal((await summaryOf(page)).unit, 'han'));
+  assert.deepEqual(riichiRequests(responses).filter((p) => RIICHI_WORDS.test(p)).length, 1, 'the words, once');
+  assert.ok(riichiRequests(responses).includes('/mahjong-riichi.wasm'));
+  // a Riichi hand given by the address: its han, limit and payments in Riichi's words
+  await page.evaluate((hash) => { location.hash = hash; }, RIICHI_LINK);
+  await eventually(async () => assert.deepEqual(await summaryOf(page), { total: '5', unit: 'han', limit: 'Mangan', status: 'Tsumo 2,000/4,000' }));
+});
+
+test('a Riichi link\'s cold load fetches the words beside the module and draws Riichi from its first result', async (t) => {
+  const { page, responses } = await coldLoad(t, { where: RIICHI_LINK });
+  assert.equal(riichiRequests(responses).filter((p) => RIICHI_WORDS.test(p)).length, 1);
+  assert.deepEqual(await summaryOf(page), { total: '5', unit: 'han', limit: 'Mangan', status: 'Tsumo 2,000/4,000' });
+  assert.equal(await page.locator('[data-quick-flag=riichi]').getAttribute('aria-pressed'), 'true', 'the row of circumstances, in Riichi\'s words');
+  assert.equal(await page.locator('[data-quick-flag=riichi]').textContent(), 'Riichi');
+});
+
 test('a Hong Kong first visit (zh-HK) does not fetch the Riichi module either', async (t) => {
   const { page, responses } = await coldLoad(t, { locale: 'zh-HK', where: '' });
   assert.match(await page.evaluate(() => location.hash), /[#&]r=hk(&|$)/, 'the page chose Hong Kong rules');
   assert.ok(responses.some((r) => r.path === '/mahjong-core.wasm'));
-  assert.deepEqual(responses.filter((r) => RIICHI_FILES.test(r.path)), []);
+  assert.deepEqual(riichiRequests(responses), [], 'nor Riichi\'s words');
 });
 
 test('after one visit the Riichi module is precached: offline, the first Riichi call is answered by the service worker', async (t) => {

@@ -173,3 +173,16 @@ test('regression: a Riichi link followed from an MCR hand (its module not loaded
   await eventually(async () => assert.equal((await summary(page)).limit, 'Yakuman'));
   assert.deepEqual((await yaku(page)).map(([id]) => id), ['kokushi_13']);
 });
+
+// Regression: the red five keys were refused in the meld modes, so a pung
+// with the red five could only be typed.
+test('a pung tapped in with the red five key holds it once, and scores its aka dora', async (t) => {
+  const { page } = await env.open(t, { device: device(360, 640), path: '#r=riichi&sw=S&d=W' });
+  await tap(page, '[data-testid=new-hand]');
+  await tap(page, '[data-mode=pung]');
+  await tapTile(page, '0p');
+  for (const code of ['2m', '3m', '4m', '6s', '7s', '8s', '3p', '4p', '5m', '5m', '2p']) await tapTile(page, code);
+  await eventually(async () => assert.match(decodeURIComponent(await page.evaluate(() => location.hash)), /h=\[055p\]23455m34p678s2p/));
+  assert.equal(await page.locator('[data-meld="0"] .in-meld').count(), 3);
+  await eventually(async () => assert.deepEqual((await yaku(page)).map(([id]) => id).sort(), ['aka_dora', 'tanyao']));
+});

@@ -103,6 +103,14 @@ TEST_CASE("registry: every description is whole and agrees with its tables") {
       for (std::size_t i = 0; i < info->result_fields.size(); ++i)
         CHECK_EQ(c["result_fields"][i]["id"], std::string(info->result_fields[i].name));
       CHECK_EQ(c["options"].size(), info->options.size());
+      // the total shown is a field of the result's shared form; a minimum option is one of its options
+      CHECK((c["shown_total"] == "total" || c["result_fields"].dump().find(c["shown_total"].dump()) != std::string::npos));
+      if (c.contains("minimum_option")) {
+        bool found = false;
+        for (const auto& o : c["options"]) found = found || (o["id"] == c["minimum_option"] && o["default"] == c["minimum"]);
+        CHECK_MESSAGE(found, "minimum_option names an option whose default is the minimum");
+      }
+      CHECK((c["flowers"] == "count" || c["flowers"] == "list" || c["flowers"] == "none"));
     }
   }
 }
@@ -114,10 +122,18 @@ TEST_CASE("registry: MCR's and Hong Kong's descriptions") {
   CHECK(mcr["hand_fields"].empty());
   CHECK(mcr["result_fields"].empty());
   CHECK_FALSE(mcr.contains("limit"));
+  // what the page shows: the total, no option for the minimum, the flowers counted
+  CHECK_EQ(mcr["shown_total"], "total");
+  CHECK_FALSE(mcr.contains("minimum_option"));
+  CHECK_EQ(mcr["flowers"], "count");
   const ordered_json hk = json_from_document(catalog(RuleSet::hk));
   CHECK_EQ(hk["unit"], "faan");
   CHECK_EQ(hk["minimum"], 3);
   CHECK_EQ(hk["limit"], 13);
+  // the faan after the limit, min_faan the minimum, which flowers (a player's own scores)
+  CHECK_EQ(hk["shown_total"], "capped_total");
+  CHECK_EQ(hk["minimum_option"], "min_faan");
+  CHECK_EQ(hk["flowers"], "list");
   std::vector<std::string> fields;
   for (const auto& f : hk["hand_fields"]) fields.push_back(f["id"]);
   CHECK_EQ(fields, std::vector<std::string>{"heavenly", "earthly", "kong_on_kong", "liable"});

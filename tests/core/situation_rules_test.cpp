@@ -2,8 +2,9 @@
 // combination of the win flags, the seats and a few hands, a hand is refused
 // as inconsistent exactly when a row of the catalogue's table refuses it,
 // with that row's message; and every row is the one that refuses some hand.
-// The conditions are evaluated here from the exported names, as the page
-// will, from facts the test counts itself.
+// The conditions are evaluated here from the exported names, from facts the
+// test counts itself, and situation_conditions (what the page asks) agrees
+// with them row by row.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -97,12 +98,14 @@ std::vector<ReadRow> read_table(const ordered_json& table) {
   return rows;
 }
 
-bool refuses(const ReadRow& row, const Hand& h) {
-  if (!flag(row.flag, h)) return false;
+// Whether the row's condition holds, its flag set or not.
+bool condition(const ReadRow& row, const Hand& h) {
   if (!row.when_flag.empty()) return flag(row.when_flag, h);
   if (!row.when_fact.empty()) return fact(row.when_fact, h);
   return true;  // the rule set has no such thing
 }
+
+bool refuses(const ReadRow& row, const Hand& h) { return flag(row.flag, h) && condition(row, h); }
 
 }  // namespace
 
@@ -172,6 +175,11 @@ TEST_CASE("situation rules: the table is what validation refuses, over every com
                 h.flower_count = flowers;
                 h.options.hk.flower_hands = true;
                 ++combinations;
+
+                // What the page greys out is the core's answer, row by row (situation_conditions).
+                const std::vector<bool> holds = situation_conditions(h);
+                REQUIRE_EQ(holds.size(), table.size());
+                for (std::size_t i = 0; i < table.size(); ++i) CHECK_EQ(holds[i], condition(table[i], h));
 
                 const ReadRow* first = nullptr;
                 for (const ReadRow& row : table)

@@ -142,3 +142,23 @@ test('mahjong.d.ts: the build writes the RuleSet union from the registry', async
   assert.ok(types.includes(`export type RuleSet = ${union};`), 'the RuleSet union');
   assert.ok(!types.includes('@MAHJONG_'), 'no placeholder left');
 });
+
+// Regression: the settlement's types named MCR and Hong Kong by hand in the
+// shared file; each rule set's are its folder's, and the unions the registry's.
+test('mahjong.d.ts: each rule set\'s settlement types come from its folder, the unions name none by hand', async () => {
+  const { readFile } = await import('node:fs/promises');
+  const types = await readFile(new URL('../../build/wasm/mahjong.d.ts', import.meta.url), 'utf8');
+  const shared = await readFile(new URL('../../wasm/mahjong.d.ts.in', import.meta.url), 'utf8');
+  assert.match(types, /export type SettleRequest = SettleRequests\[keyof SettleRequests\];/);
+  assert.match(types, /export type Settlement = Settlements\[keyof Settlements\];/);
+  for (const id of calculator.ruleSets()) {
+    assert.match(types, new RegExp(`interface SettleRequests \\{\\s*${id}:`), `${id}'s settle request`);
+    assert.match(types, new RegExp(`interface Settlements \\{\\s*${id}:`), `${id}'s settlement`);
+  }
+  assert.doesNotMatch(shared, /'mcr'|'hk'|Hong Kong only|McrSettle|HkSettle/, 'the shared file names no rule set');
+  // every hand field a catalogue names is typed, in its folder
+  const all = await api.load(...calculator.ruleSets());
+  for (const id of calculator.ruleSets()) {
+    for (const f of all.catalog(id).hand_fields) assert.match(types, new RegExp(`\\b${f.id}\\?:`), `${id} ${f.id}`);
+  }
+});

@@ -34,7 +34,9 @@ test('payments: paid, below the minimum, or waiting for the discarder', () => {
     { kind: 'paid', values: { E: 3, S: -1, W: -1, N: -1 } });
   assert.deepEqual(paymentsOf(s, { ok: true, meets_minimum: false }), { kind: 'below' });
   assert.deepEqual(paymentsOf(s, { ok: true, meets_minimum: true }), { kind: 'unsaid' });
-  assert.equal(minimumOf(S.setOption(s, 'min_faan', 5, 3), { rules: 'hk' }, { minimum: 3 }), 5);
+  // the option that sets the minimum is the catalogue's minimum_option (Hong Kong's min_faan)
+  assert.equal(minimumOf(S.setOption(s, 'min_faan', 5, 3), { rules: 'hk' }, { minimum: 3, minimum_option: 'min_faan' }), 5);
+  assert.equal(minimumOf(S.setOption(s, 'min_faan', 5, 3), { rules: 'hk' }, { minimum: 3 }), 3, 'no option named, the catalogue\'s minimum');
   assert.equal(minimumOf(s, { rules: 'mcr' }, { minimum: 8 }), 8);
 });
 

@@ -11,12 +11,28 @@ import { readSavedState } from '../../web/saved-state.js';
 import { ROMAJI, paymentWords, fanNames, tableValue } from '../../web/rules/riichi/result.js';
 import zh from '../../web/rules/riichi/zh.js';
 import ja from '../../web/rules/riichi/ja.js';
-import { strings } from '../../web/i18n.js';
+import { loadRuleWords, ruleWordsLoaded, strings } from '../../web/i18n.js';
+import RULE_SETS from '../../web/rules/all-page.js';
+
+// Riichi's words and result hooks (web/rules/riichi/words.js) come when
+// Riichi is first shown; what the page had before they did, then them.
+const before = { loaded: ruleWordsLoaded('riichi'), unit: strings('en', 'riichi').total_han, hooks: typeof RULE_SETS.riichi.shown };
+await loadRuleWords('riichi');
 
 const riichi = () => S.setRules(S.initialState(), 'riichi');
 const taps = (state, steps) => steps.reduce((s, step) => (step.startsWith('mode:') ? S.setMode(s, step.slice(5)) : S.tap(s, step)), state);
 // South's closed hand with a concealed kong of 1s and a red five, 14 tiles with the winning 6m.
 const HAND = ['mode:concealed_kong', '1s', '4m', '0m', '2p', '2p', '3p', '4p', '5p', '5s', '6s', '7s', '6m'];
+
+test('Riichi\'s words load apart, once asked for; the word table built before them is not kept', async () => {
+  assert.deepEqual(before, { loaded: false, unit: undefined, hooks: 'undefined' });
+  assert.equal(ruleWordsLoaded('riichi'), true);
+  assert.equal(strings('en', 'riichi').total_han, 'han');
+  assert.equal(typeof RULE_SETS.riichi.shown, 'function');
+  assert.equal(ruleWordsLoaded('mcr'), true, 'a rule set without words.js has its words in page.js');
+  await loadRuleWords('riichi'); // a second call: nothing more to load
+  assert.equal(RULE_SETS.mcr.NAME, 'MCR');
+});
 
 test('the dora row takes one indicator and one more per kong, then the keys add to the hand again', () => {
   let s = taps(riichi(), ['4m', 'mode:dora', '3m']);
@@ -43,13 +59,36 @@ test('removing the kong drops the indicator it allowed (the core\'s situation ta
   assert.deepEqual(s.ura_dora_indicators, ['1m']);
 });
 
-test('red fives: one of each, a copy of its five, never in a meld declared by a tap', () => {
+test('red fives: one of each, a copy of its five, an indicator out of play', () => {
   let s = taps(riichi(), ['0p', '5p', '5p', '5p']);
   assert.equal(S.blockedTiles(s).get('0p'), 'one_red_five');
   assert.equal(S.blockedTiles(s).get('5p'), 'fifth_copy', 'four fives with the red one');
-  assert.equal(S.blockedTiles(S.setMode(riichi(), 'pung')).get('0m'), 'one_red_five');
   s = taps(riichi(), ['mode:dora', '0s']);
   assert.equal(S.blockedTiles(s).get('0s'), 'one_red_five', 'an indicator is a tile out of play');
+});
+
+// Regression: a red five key was refused in every meld mode, so a pung,
+// kong or chow holding one could only be written in the text box.
+test('a red five key declares its meld with the red five once: pung, kong, concealed kong, chow from the five', () => {
+  const meldOf = (mode, tile) => taps(riichi(), [`mode:${mode}`, tile]).melds;
+  assert.deepEqual(meldOf('pung', '0p'), [{ type: 'pung', concealed: false, tiles: ['0p', '5p', '5p'] }]);
+  assert.deepEqual(meldOf('kong', '0m'), [{ type: 'kong', concealed: false, tiles: ['0m', '5m', '5m', '5m'] }]);
+  assert.deepEqual(meldOf('concealed_kong', '0s'), [{ type: 'kong', concealed: true, tiles: ['0s', '5s', '5s', '5s'] }]);
+  assert.deepEqual(meldOf('chow', '0s'), [{ type: 'chow', concealed: false, tiles: ['0s', '6s', '7s'] }]);
+  // one red five of each: a second is refused, in a meld or standing
+  const s = taps(riichi(), ['mode:pung', '0p']);
+  assert.equal(S.blockedTiles(s).get('0p'), 'one_red_five');
+  assert.equal(S.blockedTiles(S.setMode(s, 'chow')).get('0p'), 'one_red_five');
+  assert.equal(S.blockedTiles(S.setMode(taps(riichi(), ['5m', '5m']), 'kong')).get('0m'), 'fifth_copy', 'a kong of fives beside two fives');
+});
+
+test('a tapped meld with a red five scores its aka dora', () => {
+  // South's open pung of fives with the red one, ron on 2p from West: tanyao and aka dora 1.
+  let s = taps(riichi(), ['mode:pung', '0p', '2m', '3m', '4m', '6s', '7s', '8s', '3p', '4p', '5m', '5m', '2p']);
+  s = S.setWonFrom({ ...s, seat_wind: 'S', options: { aka_dora: true } }, 'W');
+  const got = calculator.score(S.toHand(s));
+  assert.equal(got.ok, true, JSON.stringify(got));
+  assert.deepEqual(got.yaku.map((y) => [y.id, y.han]).sort(), [['aka_dora', 1], ['tanyao', 1]]);
 });
 
 test('the scorer gets the indicators, flags and counters; other rule sets none of them', () => {

@@ -51,3 +51,20 @@ test('a folder the core does not register is refused by name', () => {
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+// A page.js that says how its hands carry flowers (for the keys' first
+// draw, before the rule set's module is in) says what its catalogue says.
+test('a rule folder\'s FLOWERS, where given, is its catalogue\'s flowers', { skip: !existsSync(mahjong) && 'the wasm module is not built' }, async () => {
+  const { load } = await import(pathToFileURL(mahjong).href);
+  const calculator = await load(...(await (await import(pathToFileURL(mahjong).href)).ruleSets()));
+  const { default: PAGES } = await import(pathToFileURL(path.join(ROOT, 'web/rules/all-page.js')).href);
+  let given = 0;
+  for (const [id, page] of Object.entries(PAGES)) {
+    const catalog = calculator.catalog(id);
+    assert.ok(['count', 'list', 'none'].includes(catalog.flowers), id);
+    if (page.FLOWERS === undefined) continue;
+    given += 1;
+    assert.equal(page.FLOWERS, catalog.flowers, id);
+  }
+  assert.ok(given > 0, 'Riichi\'s says none');
+});

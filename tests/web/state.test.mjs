@@ -143,3 +143,34 @@ test('a parsed hand replaces the tiles and keeps the situation', () => {
   assert.equal(S.winTile(s), '3m');
   assert.deepEqual(S.toHand(s).melds, [{ type: 'kong', concealed: true, tiles: ['P', 'P', 'P', 'P'] }]);
 });
+
+// Regression (issue 23): what a situation condition means was written twice,
+// in C++ (holds()) and in the page (facts()); the page now asks the core
+// which rows' conditions hold, and has no meaning of its own to fall back on.
+test('which situation rows apply is the core\'s answer: the page forbids what the core says holds, nothing else', async () => {
+  const { calculator } = await import('./situation-table.mjs');
+  const { conditionsOf, useSituationRules } = await import('../../web/panels/situation/rules.js');
+  const table = (rules) => calculator.catalog(rules).situation_rules;
+  const hand = build(tiles('123m456p789s5p5pEE'));
+  const asked = [];
+  try {
+    // A core that says no condition holds: nothing is forbidden, whatever the hand.
+    useSituationRules(table, (rules) => calculator.catalog(rules), (state) => { asked.push(state); return table(state.rules).map(() => false); });
+    assert.deepEqual(S.unavailable(hand), {});
+    assert.ok(asked.length > 0, 'the core was asked');
+    // One that says only the row "robbing the kong: another copy shows" holds.
+    const row = table('mcr').findIndex((r) => r.reason === 'robbing_tile_shows');
+    useSituationRules(table, (rules) => calculator.catalog(rules), (state) => table(state.rules).map((_, i) => i === row));
+    assert.deepEqual(S.unavailable(hand), { robbing_kong: 'robbing_tile_shows' });
+    // An answer of the wrong length (another table) is not read.
+    useSituationRules(table, (rules) => calculator.catalog(rules), () => [true]);
+    assert.deepEqual(S.unavailable(hand), {});
+  } finally {
+    useSituationRules(table, (rules) => calculator.catalog(rules), (state) => conditionsOf(calculator, S.toHand(state)));
+  }
+  // The real answer, by the wasm module: the core's own for this hand.
+  const holds = calculator.situation(S.toHand(hand));
+  assert.equal(holds.ok, true);
+  assert.equal(holds.holds.length, table('mcr').length);
+  assert.equal(S.unavailable(hand).robbing_kong, 'robbing_tile_shows');
+});

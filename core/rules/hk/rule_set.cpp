@@ -141,6 +141,11 @@ const RuleSetInfo& rule_set() {
       catalog_fans,
       [](Document& out) { out.set("limit", HkOptions{}.limit); },
       {take_value, check_value, nullptr, check_liable, settle_by_value, write_settled},
+      false,
+      nullptr,
+      nullptr,
+      // The faan after the limit; min_faan sets the minimum; a player's own flower scores.
+      {"capped_total", "min_faan", ShownAs::Flowers::list},
   };
   return kHk;
 }

@@ -156,6 +156,9 @@ const RuleSetInfo& rule_set() {
       {take_value, check_value, nullptr, check_liable, settle_by_value, write_settled},
       true,
       write_riichi_result,
+      situation_conditions,
+      // han, in the analysis's shared form its total; no bonus tiles.
+      {"total", {}, ShownAs::Flowers::none},
   };
   return kRiichi;
 }

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "hand_fields.h"
+
 namespace mahjong::riichi {
 namespace {
 
@@ -111,6 +113,11 @@ std::string_view when_name(When when) { return kWhenNames[int(when)]; }
 
 bool row_refuses(const SituationRow& row, const RiichiHand& hand) {
   return flag_set(row.flag, hand) && holds(hand, row.when);
+}
+
+void situation_conditions(const Hand& hand, std::vector<bool>& out) {
+  const RiichiHand h = riichi_hand_of(hand);
+  for (const SituationRow& row : kRows) out.push_back(holds(h, row.when));
 }
 
 std::optional<Error> situation_error(const RiichiHand& hand) {

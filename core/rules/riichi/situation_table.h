@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 #include "../../outcome.h"
 #include "riichi_hand.h"
@@ -56,5 +57,9 @@ bool row_refuses(const SituationRow& row, const RiichiHand& hand);
 
 // The first row refusing the hand, as an `inconsistent` error.
 std::optional<Error> situation_error(const RiichiHand& hand);
+
+// For each row, in order, whether its condition holds for the hand, its flag
+// set or not (RuleSetInfo::situation_conditions: what the page greys out).
+void situation_conditions(const Hand& hand, std::vector<bool>& holds);
 
 }  // namespace mahjong::riichi

@@ -44,3 +44,25 @@ export interface RiichiScore {
 export interface OwnResults {
   riichi: RiichiScore;
 }
+
+/** Riichi settled by value: the hand's basic points (基本点), as a table reads them off its chart. */
+export interface RiichiSettleRequest extends SettleSituation {
+  rules: 'riichi';
+  base_points: number;
+}
+
+export interface RiichiSettlement {
+  ok: true;
+  rules: 'riichi';
+  meets_minimum: true;
+  base_points: number;
+  /** Each seat's change, rounded up to 100 per payer. */
+  payments: Record<Wind, number>;
+}
+
+export interface SettleRequests {
+  riichi: RiichiSettleRequest;
+}
+export interface Settlements {
+  riichi: RiichiSettlement;
+}

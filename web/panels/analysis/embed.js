@@ -4,7 +4,6 @@
 // checks: each tile they picked is marked right or wrong, each wait they
 // missed is marked, and the waits table shows.
 import { tileName } from '../../i18n.js';
-import RULE_SETS from '../../rules/all-page.js';
 import { h, tileFace } from '../../view.js';
 import { TILES } from '../hand/tiles.js';
 import { analysisStrings } from './strings.js';
@@ -13,9 +12,10 @@ import { waitsTable } from './view.js';
 /**
  * The waits view as a list of nodes. `analysis` is analyze()'s answer for the
  * hand; `lang` the page's ('en', 'zh-Hans', 'zh-Hant', 'ja'); `quiz` whether the
- * answer waits for the reader's picks; `minimum` the rule set's.
+ * answer waits for the reader's picks; `minimum` the rule set's, `total` its
+ * catalogue's shown_total (the wait's field read as its total).
  */
-export function waitsView({ analysis, lang, quiz, minimum }) {
+export function waitsView({ analysis, lang, quiz, minimum, total }) {
   if (!analysis.ok) return [h('p', { class: 'error', 'data-code': analysis.error.code }, analysis.error.message)];
   const t = analysisStrings(lang, analysis.rules);
   const name = (code) => tileName(code, lang, analysis.rules);
@@ -23,7 +23,7 @@ export function waitsView({ analysis, lang, quiz, minimum }) {
   if (analysis.shanten > 0) {
     return [h('p', { class: 'not-ready', 'data-testid': 'not-ready', 'data-shanten': analysis.shanten }, t.shanten(analysis.shanten))];
   }
-  const table = () => waitsTable(analysis.waits, { t, name, minimum, pays: null, onWait: null, total: RULE_SETS[analysis.rules]?.TOTAL });
+  const table = () => waitsTable(analysis.waits, { t, name, minimum, pays: null, onWait: null, total });
   if (!quiz) return table();
 
   const winning = new Set(analysis.waits.filter((w) => w.discard).map((w) => w.tile));

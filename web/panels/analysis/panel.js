@@ -55,6 +55,7 @@ export function mount(app) {
       if ((analysis || (tiles >= FETCH_FROM_TILES && tiles < 14)) && !view.module) view.load().catch(() => {});
       view.module?.renderAnalysis(app.part('analysis'), {
         state, lang: ui.lang, analysis, minimum: minimumOf(state, { rules: state.rules }, ui.catalogs[state.rules]),
+        total: ui.catalogs[state.rules]?.shown_total,
         onWait: (tile) => app.update(winOn(ui.state, tile)), onDiscard: (tile) => app.update(letGo(ui.state, tile)),
       });
     },

@@ -11,7 +11,7 @@ import { fill, h, tileFace } from '../../view.js';
 import { analysisStrings } from './strings.js';
 import { copiesLeft, copiesLeftOf, usefulCount } from './state.js';
 
-export function renderAnalysis(root, { state, lang, analysis, minimum, onWait, onDiscard }) {
+export function renderAnalysis(root, { state, lang, analysis, minimum, total, onWait, onDiscard }) {
   if (root.analysis === analysis && root.shownLang === lang) return;
   root.analysis = analysis;
   root.shownLang = lang;
@@ -23,7 +23,7 @@ export function renderAnalysis(root, { state, lang, analysis, minimum, onWait, o
   const t = analysisStrings(lang, a.rules);
   const name = (code) => tileName(code, lang, a.rules);
   pointsText = RULE_SETS[a.rules]?.pointsText;
-  if (a.tiles === 13 && a.shanten === 0) return fill(root, waitsTable(a.waits, { t, name, minimum, pays: analysis.pays, onWait, total: RULE_SETS[a.rules]?.TOTAL }));
+  if (a.tiles === 13 && a.shanten === 0) return fill(root, waitsTable(a.waits, { t, name, minimum, pays: analysis.pays, onWait, total }));
   if (a.tiles === 13) {
     return fill(root, h('div', { class: 'not-ready', 'data-testid': 'not-ready', 'data-shanten': a.shanten },
       h('h2', { class: 'analysis-title' }, t.shanten(a.shanten)),

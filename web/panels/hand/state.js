@@ -30,16 +30,19 @@ export function emptyHand() {
 
 /** The tiles a palette tap would add in the current mode, or null if it cannot. */
 export function tilesFor(mode, tile) {
+  // A red five's meld holds it once, its other fives plain: [0555m], [067p].
+  const plain = plainTile(tile);
+  const withRed = (tiles) => (plain === tile ? tiles : [tile, ...tiles.slice(1)]);
   switch (mode) {
     case 'tile': return [tile];
-    case 'pung': return [tile, tile, tile];
+    case 'pung': return withRed([plain, plain, plain]);
     case 'kong':
-    case 'concealed_kong': return [tile, tile, tile, tile];
+    case 'concealed_kong': return withRed([plain, plain, plain, plain]);
     case 'chow': {
       // The tapped tile is the chow's lowest: 8 and 9 start none, and a tap
       // on them is refused rather than silently read as 789.
-      if (!isSuited(tile) || Number(tile[0]) > 7) return null;
-      return [0, 1, 2].map((k) => `${Number(tile[0]) + k}${tile[1]}`);
+      if (!isSuited(plain) || Number(plain[0]) > 7) return null;
+      return withRed([0, 1, 2].map((k) => `${Number(plain[0]) + k}${plain[1]}`));
     }
     default: return null;
   }
@@ -75,7 +78,7 @@ export function blockedTiles(state, refused = new Set()) {
       for (const t of adding) {
         if ((copies.get(plainTile(t)) ?? 0) + adding.filter((x) => plainTile(x) === plainTile(t)).length > 4) reason = 'fifth_copy';
       }
-      if (RED_FIVES.includes(tile) && (shown.includes(tile) || adding.length > 1)) reason = 'one_red_five';
+      if (RED_FIVES.includes(tile) && shown.includes(tile)) reason = 'one_red_five';
     }
     if (reason) out.set(tile, reason);
   }

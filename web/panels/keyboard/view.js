@@ -5,6 +5,7 @@ import { strings, tileName } from '../../i18n.js';
 import { BONUS, RED_FIVES, TILES, tileCount } from '../hand/tiles.js';
 import RULE_SETS from '../../rules/all-page.js';
 import { MELD_MODES, blockedTiles } from '../hand/state.js';
+import { flowersOf } from '../situation/rules.js';
 import { h, setIfChanged, setProperty, setText, tileFace, unchanged } from '../../view.js';
 
 export const PALETTE_GROUPS = [
@@ -22,7 +23,7 @@ export const PALETTE_GROUPS = [
 export function paletteGroups(rules) {
   const own = RULE_SETS[rules] ?? {};
   return PALETTE_GROUPS
-    .filter(([key]) => key !== 'f' || own.FLOWERS !== 'none')
+    .filter(([key]) => key !== 'f' || flowersOf(rules) !== 'none')
     .map(([key, codes]) => [key, own.RED_FIVES ? [...codes, ...RED_FIVES.filter((r) => r[1] === key)] : codes]);
 }
 // The mode buttons are built once per language; a tap moves the pressed state

@@ -1,11 +1,10 @@
 // What the result panel shows, read from a scoring: the minimum that applies,
 // the status line's key, and the payments row. Pure, so tested without a page.
 import { WINDS, tileCount } from '../hand/tiles.js';
-import RULE_SETS from '../../rules/all-page.js';
 
-/** The minimum the hand is held to: the rule set's option for it (HK's min_faan) where set, else the catalogue's. */
+/** The minimum the hand is held to: the option that sets it (the catalogue's minimum_option, HK's min_faan) where set, else the catalogue's. */
 export function minimumOf(state, result, catalog) {
-  const option = RULE_SETS[result?.rules]?.MINIMUM_OPTION;
+  const option = catalog?.minimum_option;
   return (option ? state.options[option] : undefined) ?? catalog?.minimum;
 }
 

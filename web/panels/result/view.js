@@ -60,7 +60,7 @@ export function renderResult(root, props) {
   setProperty(root.querySelector('[data-part=result-actions]'), 'hidden', !!own.NO_SHEET);
   const fans = root.querySelector('[data-part=fans]');
   const arrangement = root.querySelector('[data-part=arrangement]');
-  const key = JSON.stringify([lang, loading, pending, failed, props.openFan, !!props.definitions, state.options[RULE_SETS[state.rules]?.MINIMUM_OPTION], state.tiles.length, state.melds.length, rulesLine, props.fuOpen]);
+  const key = JSON.stringify([lang, loading, pending, failed, props.openFan, !!props.definitions, state.options[props.catalog?.minimum_option], state.tiles.length, state.melds.length, rulesLine, props.fuOpen]);
   if (summary.dataset.key === key && summary.result === props.result) return;
   summary.dataset.key = key;
   summary.result = props.result;

@@ -1,24 +1,30 @@
 // Which win flags can go together, and why not: the core's table
 // (`catalog(rules).situation_rules`, core/situation_rules.cpp), read here.
 // Each row forbids a flag while another flag is set or a fact of the hand
-// holds; this module only says what those facts are for the page's state.
+// holds; which rows' conditions hold for the page's state is the core's
+// answer too (`situation(hand)`, core/situation_rules.h
+// situation_conditions), so what a condition means is written once, in C++.
 // Until the scorer has loaded there is no table and nothing is forbidden.
-import { copiesOf, plainTile, winTile } from '../hand/tiles.js';
 import { indicatorRoom } from '../hand/state.js';
 import { isJapanese, japaneseReason } from '../../i18n.js';
+import RULE_SETS from '../../rules/all-page.js';
 
 let tableOf = () => [];
 let catalogOf = () => null;
+let holdsOf = () => null;
 const tables = {};
 
 /**
  * Where the rows come from: `(rules) => catalog(rules).situation_rules`;
- * and, given `catalog` (`(rules) => catalog(rules)`), the hand fields each
- * rule set reads beyond the common ones (ownFlags).
+ * given `catalog` (`(rules) => catalog(rules)`), the hand fields each rule
+ * set reads beyond the common ones (ownFlags); and given `conditions`
+ * (`(state) => situation(toHand(state)).holds`, or null when the scorer
+ * cannot say), which rows' conditions hold.
  */
-export function useSituationRules(read, catalog = catalogOf) {
+export function useSituationRules(read, catalog = catalogOf, conditions = holdsOf) {
   tableOf = read;
   catalogOf = catalog;
+  holdsOf = conditions;
   for (const key of Object.keys(tables)) delete tables[key];
 }
 
@@ -31,6 +37,16 @@ export function ownFlags(rules) {
   return (catalogOf(rules)?.hand_fields ?? []).filter((f) => f.type === 'flag').map((f) => f.id);
 }
 
+/**
+ * Which rows' conditions hold for `hand` (web/state.js toHand of a state), as
+ * `calculator` (the loaded scorer) says, or null (a rule set whose module is
+ * not in yet).
+ */
+export function conditionsOf(calculator, hand) {
+  const answer = calculator?.situation(hand);
+  return answer?.ok ? answer.holds : null;
+}
+
 function rowsFor(rules) {
   if (!tables[rules]) {
     const rows = tableOf(rules);
@@ -38,6 +54,17 @@ function rowsFor(rules) {
     tables[rules] = rows;
   }
   return tables[rules];
+}
+
+/**
+ * How the rule set's hands carry bonus tiles: the catalogue's `flowers`
+ * ("count", "list": which, as a player's own flower scores, "none"). Before
+ * its catalogue is in (a rule set's module on its way), its page.js
+ * FLOWERS, which says the same for the keys' first draw
+ * (tests/web/rule-set-list.test.mjs checks they agree), else a count.
+ */
+export function flowersOf(rules) {
+  return catalogOf(rules)?.flowers ?? RULE_SETS[rules]?.FLOWERS ?? 'count';
 }
 
 /** The hand fields of `rules` beyond the flags (Riichi's indicators and counters), with their type. */
@@ -53,45 +80,12 @@ const isSet = (state, flag) => (flag === 'discarder' || flag === 'liable' ? !!st
 const cleared = (state, flag) => (flag === 'discarder' || flag === 'liable' ? null
   : Array.isArray(state[flag]) ? state[flag].slice(0, indicatorRoom(state, flag)) : false);
 
-function facts(state) {
-  const kongs = state.melds.filter((m) => m.type === 'kong').length;
-  const win = winTile(state);
-  const bonusOnly = !state.tiles.length && !state.melds.length && state.flowers.length > 0;
-  return {
-    always: true,
-    no_kong: kongs === 0,
-    no_kong_or_bonus_tile: kongs === 0 && !state.flowers.length,
-    fewer_than_two_kongs: kongs < 2,
-    winning_tile_elsewhere: !!win && copiesOf(state, win) > 1,
-    winning_tile_standing: !!win && state.tiles.filter((t) => t === win).length > 1,
-    seat_not_east: state.seat_wind !== 'E',
-    seat_east: state.seat_wind === 'E',
-    any_meld: state.melds.length > 0,
-    discarder_is_winner: !!state.discarder && state.discarder === state.seat_wind,
-    discarder_not_east: !!state.discarder && state.discarder !== 'E',
-    liable_is_winner: !!state.liable && state.liable === state.seat_wind,
-    bonus_tiles_only: bonusOnly,
-    eight_bonus_tiles_only: bonusOnly && state.flowers.length === 8,
-    // Riichi's (core/rules/riichi/situation_table.cpp): a red five is a copy of its five.
-    claimed_meld: state.melds.some((m) => !(m.type === 'kong' && m.concealed)),
-    riichi: state.riichi === true || state.double_riichi === true,
-    no_riichi: state.riichi !== true && state.double_riichi !== true,
-    self_drawn: state.self_drawn === true,
-    not_self_drawn: state.self_drawn !== true,
-    kong_replacement: state.kong_replacement === true,
-    last_tile_of_wall: state.last_tile_of_wall === true,
-    robbing_kong: state.robbing_kong === true,
-    win_tile_elsewhere: !!win && copiesOf(state, plainTile(win)) > 1,
-    dealer_on_discard: state.seat_wind === 'E' && state.self_drawn !== true,
-    more_than_kongs_allow: (state.dora_indicators?.length ?? 0) > indicatorRoom(state, 'dora_indicators'),
-    more_than_dora: (state.ura_dora_indicators?.length ?? 0) > (state.dora_indicators?.length ?? 0),
-  };
-}
-
-/** The rows that forbid something in this state. */
+/** The rows that forbid something in this state: those whose condition the core says holds. */
 function applying(state) {
-  const known = facts(state);
-  return rowsFor(state.rules).filter(({ when }) => (when.flag ? isSet(state, when.flag) : known[when.fact ?? 'always']));
+  const rows = rowsFor(state.rules);
+  if (!rows.length) return rows;
+  const holds = holdsOf(state);
+  return holds?.length === rows.length ? rows.filter((_, i) => holds[i]) : [];
 }
 
 /**

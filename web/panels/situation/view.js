@@ -4,7 +4,7 @@
 // ones in one tap; this card has them all.
 import { strings } from '../../i18n.js';
 import { WINDS } from '../hand/tiles.js';
-import { liabilityApplies, ownFlags, reasonText, unavailable } from './rules.js';
+import { flowersOf, liabilityApplies, ownFlags, reasonText, unavailable } from './rules.js';
 import { h, setIfChanged, setProperty, setText, unchanged } from '../../view.js';
 import RULE_SETS from '../../rules/all-page.js';
 
@@ -41,7 +41,7 @@ export function renderSituation(root, { state, lang, onSet }) {
       // HK 包: shown while the hand is Great Dragons or Winds and the option is on.
       h('div', { class: 'row', 'data-part': 'liable', hidden: true }, windSelect('liable', true)),
       h('div', { class: 'flags' }, flags.map(flag)),
-      h('p', { class: 'hint', 'data-part': 'flowers-hint', hidden: own.FLOWERS === 'none' }));
+      h('p', { class: 'hint', 'data-part': 'flowers-hint', hidden: flowersOf(state.rules) === 'none' }));
     delete root.dataset.shown;
   }
   const why = unavailable(state);

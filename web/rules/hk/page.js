@@ -11,12 +11,6 @@ export default {
   WAN_TRAD: true,
   // Tile names in Chinese: 五筒, 三索 (web/i18n.js tileName).
   SUITS_ZH: { m: '万', p: '筒', s: '索' },
-  // The bonus tiles a hand carries: which ones (a player's own flower scores).
-  FLOWERS: 'list',
-  // The result's field shown as the total: the faan after the limit.
-  TOTAL: 'capped_total',
-  // The option that sets the fewest faan to win (the catalogue's minimum is its default).
-  MINIMUM_OPTION: 'min_faan',
   // The result's badges beside its total: a limit hand, and faan capped by the limit.
   badges: (r, t) => [r.limit && t.limit_hand, r.capped_total !== r.total && t.capped(r.capped_total)],
   // The analysis says what a win pays beside its faan.

@@ -5,9 +5,6 @@ export default {
   NAME: 'MCR',
   // Tile names in Chinese: 五饼, 三条 (web/i18n.js tileName).
   SUITS_ZH: { m: '万', p: '饼', s: '条' },
-  // The bonus tiles a hand carries: how many (each is a point).
-  FLOWERS: 'count',
-  TOTAL: 'total',
   badges: () => [],
   // The options' values in the short words players use at the table, [en, 简体, 繁體]
   // (web/panels/result/rules-summary.js); what each ruling does: core/rules/mcr/option_table.cpp.

@@ -71,7 +71,7 @@ TEST_CASE("HK result: the fields, in order") {
 
 TEST_CASE("HK catalogue: the faan table and the options, from the core") {
   ordered_json c = mahjong::json_from_document(mahjong::catalog(mahjong::RuleSet::hk));
-  CHECK_EQ(keys_of(c), std::vector<std::string>{"rules", "fans", "options", "minimum", "limit", "situation_rules", "option_rules", "unit", "red_fives", "hand_fields", "result_fields"});
+  CHECK_EQ(keys_of(c), std::vector<std::string>{"rules", "fans", "options", "minimum", "limit", "situation_rules", "option_rules", "unit", "shown_total", "minimum_option", "flowers", "red_fives", "hand_fields", "result_fields"});
   CHECK_EQ(c["rules"], "hk");
   CHECK_EQ(c["minimum"], 3);
   CHECK_EQ(c["limit"], 13);

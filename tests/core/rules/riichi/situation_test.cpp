@@ -4,6 +4,7 @@
 
 #include "riichi_support.h"
 #include "rules/riichi/situation_table.h"
+#include "situation_rules.h"
 
 namespace mahjong::riichi::test {
 namespace {
@@ -65,6 +66,37 @@ TEST_CASE("Riichi situation table: each row refuses its hand as inconsistent, wi
     rows_hit.insert(hit);
   }
   CHECK_EQ(rows_hit.size(), std::size_t(kSituationRows));  // every row has its case
+}
+
+// What the page greys out comes from here (situation_conditions, the
+// catalogue's row order): each case's own row holds for its hand, and a hand
+// with no flags set still says which conditions hold (a page asks before a
+// flag is set).
+TEST_CASE("Riichi situation table: the conditions that hold for a hand, row by row, as the page asks") {
+  static json::Reader reader;
+  const auto conditions = [](const char* text, const char* fields) {
+    auto doc = nlohmann::json::parse(fields);
+    doc["text"] = text;
+    doc["rules"] = "riichi";
+    auto hand = hand_from_json(reader, doc.dump());
+    REQUIRE(hand.ok());
+    return situation_conditions(hand.value());
+  };
+  for (const Case& c : kCases) {
+    INFO(c.text << " " << c.fields);
+    const std::vector<bool> holds = conditions(c.text, c.fields);
+    REQUIRE_EQ(holds.size(), std::size_t(kSituationRows));
+    for (int i = 0; i < kSituationRows; ++i)
+      if (situation_rows()[i].when == c.when) CHECK(holds[i]);
+  }
+  // No flag set, a hand still being built (5 tiles) with an open chow: only
+  // the conditions of the hand itself hold.
+  const std::vector<bool> holds = conditions("[123m1]45p6s", R"({"seat_wind": "E"})");
+  std::set<std::string_view> held;
+  for (int i = 0; i < kSituationRows; ++i)
+    if (holds[i]) held.insert(when_name(situation_rows()[i].when));
+  CHECK_EQ(held, std::set<std::string_view>{"claimed_meld", "any_meld", "no_riichi", "no_kong", "not_self_drawn",
+                                            "dealer_on_discard"});
 }
 
 TEST_CASE("Riichi situation table: what may go together") {
