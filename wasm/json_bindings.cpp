@@ -38,12 +38,18 @@ std::string settle_js(std::string request) {
   return out;
 }
 
-std::string format_or_parse(const std::string& hand_json, bool with_tiles) {
+// A hand (JSON text) read, and `write`'s answer for it, or the reader's error.
+template <typename Write>
+std::string answer_for(const std::string& hand_json, Write write) {
   std::string out;
   auto hand = hand_from_json(reader(), hand_json);
   if (!hand) write_error(out, hand.error());
-  else write_notation_answer(out, hand.value(), with_tiles);
+  else write(out, hand.value());
   return out;
+}
+
+std::string format_or_parse(const std::string& hand_json, bool with_tiles) {
+  return answer_for(hand_json, [with_tiles](std::string& out, const Hand& hand) { write_notation_answer(out, hand, with_tiles); });
 }
 
 // Text notation -> {ok, hand: {rules, concealed, melds, win_tile}, text}, as
@@ -62,13 +68,7 @@ std::string parse_js(std::string text, std::string rules) {
 std::string format_js(std::string hand) { return format_or_parse(hand, false); }
 
 // A hand (JSON text, complete or not) -> situation()'s answer, or the reader's error.
-std::string situation_js(std::string hand_json) {
-  std::string out;
-  auto hand = hand_from_json(reader(), hand_json);
-  if (!hand) write_error(out, hand.error());
-  else write_situation_answer(out, hand.value());
-  return out;
-}
+std::string situation_js(std::string hand_json) { return answer_for(hand_json, write_situation_answer); }
 
 }  // namespace
 }  // namespace mahjong

@@ -26,6 +26,8 @@ const isNode = typeof process !== 'undefined' && !!process.versions?.node && typ
 let loading = null;
 
 const failure = (message) => ({ ok: false, error: { code: 'parse', message } });
+// A module's JSON answer, or null for its "" (a packed hand it refused).
+const answerOrNull = (text) => (text ? JSON.parse(text) : null);
 
 // The caller's value read as JSON (hand-json.js), once a part that reads
 // JSON is loaded: load() of any part imports it with that part's module.
@@ -400,17 +402,10 @@ function moduleSide(core) {
       const at = core.scorePacked(packedIn(packed));
       return at ? expand(at) : null;
     },
-    // parse()'s and format()'s fast way (the answer as the JSON way writes
-    // it); null when the module refuses the packed hand.
-    notationPacked: (packed, withTiles) => {
-      const text = core.notationPacked(packedIn(packed), withTiles);
-      return text ? JSON.parse(text) : null;
-    },
-    // situation()'s fast way, the same.
-    situationPacked: (packed) => {
-      const text = core.situationPacked(packedIn(packed));
-      return text ? JSON.parse(text) : null;
-    },
+    // parse()'s, format()'s and situation()'s fast way (the answer as the
+    // JSON way writes it); null when the module refuses the packed hand.
+    notationPacked: (packed, withTiles) => answerOrNull(core.notationPacked(packedIn(packed), withTiles)),
+    situationPacked: (packed) => answerOrNull(core.situationPacked(packedIn(packed))),
     // analyze()'s two ways, the same.
     analyzeBytes: (bytes) => expandAnalysis(core.analyzeInput(textIn(bytes))),
     analyzePacked: (packed) => {

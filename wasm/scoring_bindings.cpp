@@ -56,22 +56,23 @@ std::uintptr_t score_packed_js(unsigned size) {
   return score_packed(packed_hand(size), compact_result()) ? compact_result_at() : 0;
 }
 
-// parse() ({text, rules} packed) and format() (the hand packed): the answer
-// the JSON way writes for them, or "" when the packed form is refused (a
-// notation that does not parse among them: the JSON way names the fault).
-std::string notation_packed_js(unsigned size, bool with_tiles) {
+// A packed hand read, and `write`'s answer for it (as the JSON way writes
+// it), or "" when the packed form is refused (a notation that does not parse
+// among them: the JSON way then reads it and names the fault).
+template <typename Write>
+std::string packed_answer(unsigned size, Write write) {
   std::string out;
-  if (auto hand = hand_from_packed(packed_hand(size))) write_notation_answer(out, *hand, with_tiles);
+  if (auto hand = hand_from_packed(packed_hand(size))) write(out, *hand);
   return out;
 }
 
-// situation() of a packed hand, or "" when the packed form is refused (the
-// JSON way then reads it and says why).
-std::string situation_packed_js(unsigned size) {
-  std::string out;
-  if (auto hand = hand_from_packed(packed_hand(size))) write_situation_answer(out, *hand);
-  return out;
+// parse() ({text, rules} packed) and format() (the hand packed).
+std::string notation_packed_js(unsigned size, bool with_tiles) {
+  return packed_answer(size, [with_tiles](std::string& out, const Hand& hand) { write_notation_answer(out, hand, with_tiles); });
 }
+
+// situation() of a packed hand.
+std::string situation_packed_js(unsigned size) { return packed_answer(size, write_situation_answer); }
 
 }  // namespace
 }  // namespace mahjong
