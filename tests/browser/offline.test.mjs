@@ -80,6 +80,13 @@ test('hand, situation, rule set and language survive a reload (local storage), e
   await tap(page, '[data-part=lang-switch]');
   await tap(page, '[data-lang=zh-Hans]');
   const before = Number(await readTotal(page));
+  // The page keeps its state once the taps' frame is drawn, and writes its
+  // address then too: a navigation begun before that write is aborted by it
+  // (net::ERR_ABORTED in CI). A player does not reload within that moment.
+  await eventually(async () => {
+    const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mahjong-calculator')));
+    assert.equal(saved?.lang, 'zh-Hans');
+  });
   await page.goto(env.baseURL); // no fragment: local storage alone restores
   await scorerReady(page);
   assert.equal(Number(await readTotal(page)), before);
