@@ -306,9 +306,109 @@ export function groupOf(code) {
 // A tap that makes the page navigate (say, "Update") counts as arrived.
 async function press(page, locator, { force = false } = {}) {
   if (!touchPages.has(page)) return locator.click({ force });
-  // The listener is in place before the tap (the page runs the protocol's
-  // messages in order, the tap's own checks after this one), and answers at
-  // the frame after the click, as polling each frame for it did.
+  // Aimed in one look (Playwright's tap takes about eight round trips to the
+  // page for the same checks: most of a test's time at a sheet of 16 hands).
+  const deadline = Date.now() + TAP_TIMEOUT;
+  let why = '';
+  let covered = 0; // times it was under another element: scrolled elsewhere next
+  while (Date.now() < deadline) {
+    const aim = await locator.evaluate(aimAt, { force, scroll: SCROLLS[covered % SCROLLS.length] }, { timeout: Math.max(1, deadline - Date.now()) })
+      .catch((err) => ({ error: err }));
+    if (aim.error) {
+      if (/Timeout/i.test(aim.error.message)) break;
+      throw aim.error;
+    }
+    if (aim.frame) return tapAsPlaywright(page, locator, force); // in a frame: coordinates are the frame's
+    if (aim.wait) {
+      why = aim.wait;
+      if (aim.covered) covered += 1;
+      await new Promise((resolve) => { setTimeout(resolve, 20); });
+      continue;
+    }
+    await page.touchscreen.tap(aim.x, aim.y);
+    const arrived = await page.evaluate(() => window.__tap).catch((err) => {
+      if (/context was destroyed|navigat|Target.*closed/i.test(err.message)) return { ok: true };
+      throw err;
+    });
+    if (arrived?.missed) {
+      why = `it moved: the click reached ${arrived.missed}`;
+      continue;
+    }
+    assert.ok(arrived?.ok, 'the tap\'s click arrived within 5 s');
+    return undefined;
+  }
+  throw new Error(`tap: ${locator} was not tappable within ${TAP_TIMEOUT / 1000} s: ${why || 'not found'}`);
+}
+
+const TAP_TIMEOUT = 15000;
+// Where an element is scrolled to, by attempt: as a person would first, then
+// elsewhere when a sticky bar covers it there.
+const SCROLLS = ['nearest', 'center', 'end', 'start'];
+
+/**
+ * In the page: scrolls `el` into view and returns where to tap it ({x, y}),
+ * once it is shown, enabled (unless `force`), still over two frames and the
+ * topmost element at that point; else {wait: why}. Leaves `window.__tap`: a
+ * promise of the next click, a frame after it, and whether it reached `el`.
+ */
+async function aimAt(el, { force, scroll }) {
+  if (window !== window.top) return { frame: true };
+  // whether `inner` is `outer` or inside it, through shadow roots
+  const holds = (outer, inner) => {
+    for (let n = inner; n; n = n.parentNode ?? n.host) if (n === outer) return true;
+    return false;
+  };
+  const frame = () => new Promise((resolve) => { requestAnimationFrame(resolve); });
+  if (!el.isConnected || !el.checkVisibility()) return { wait: 'not visible' };
+  if (!force && (el.matches(':disabled') || el.closest('[aria-disabled=true]'))) return { wait: 'disabled' };
+  const box = el.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0) return { wait: 'no size' };
+  if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth || scroll !== 'nearest') {
+    el.scrollIntoView({ block: scroll, inline: 'nearest' });
+  }
+  // Still: no animation or transition runs on it or around it, or it keeps
+  // its place over two frames.
+  const rect = () => (el.getClientRects()[0] ?? el.getBoundingClientRect()).toJSON();
+  const first = rect();
+  const moving = document.getAnimations().some((a) => a.playState === 'running' && holds(a.effect?.target, el));
+  if (moving) {
+    await frame();
+    await frame();
+  }
+  const now = rect();
+  if (['x', 'y', 'width', 'height'].some((k) => Math.abs(first[k] - now[k]) > 0.5)) return { wait: 'moving' };
+  const x = now.x + now.width / 2;
+  const y = now.y + now.height / 2;
+  // the topmost element there, through open shadow roots (the element's own)
+  let hit = document.elementFromPoint(x, y);
+  while (hit?.shadowRoot) {
+    const inner = hit.shadowRoot.elementFromPoint(x, y);
+    if (!inner || inner === hit) break;
+    hit = inner;
+  }
+  if (!force && !holds(el, hit)) return { wait: `covered by ${hit?.outerHTML.slice(0, 80) ?? 'nothing'}`, covered: true };
+  window.__tap = new Promise((resolve) => {
+    const timer = setTimeout(() => resolve({ ok: false }), 5000);
+    document.addEventListener('click', (event) => {
+      clearTimeout(timer);
+      // asked at once: the page's own handlers may redraw what was tapped
+      const target = event.composedPath()[0];
+      if (!force && !holds(el, target)) {
+        // the page moved under the finger (a bar drawn in since): this click
+        // goes nowhere, and the tap is aimed again
+        event.stopImmediatePropagation();
+        event.preventDefault();
+        resolve({ ok: false, missed: target?.outerHTML?.slice(0, 80) });
+        return;
+      }
+      requestAnimationFrame(() => resolve({ ok: true }));
+    }, { capture: true, once: true });
+  });
+  return { x, y };
+}
+
+// Playwright's own tap, for an element in a frame.
+async function tapAsPlaywright(page, locator, force) {
   const arrived = page.evaluate((ms) => new Promise((resolve) => {
     document.addEventListener('click', () => requestAnimationFrame(() => resolve(true)), { capture: true, once: true });
     setTimeout(() => resolve(false), ms);
