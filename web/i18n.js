@@ -379,7 +379,8 @@ export const isJapanese = (lang) => normalizeLanguage(lang) === 'ja';
 /** Whether `lang` writes in Chinese characters (Chinese or Japanese): the fan's English goes beside its name. */
 export const isCJK = (lang) => isChinese(lang) || isJapanese(lang);
 
-const NUM_ZH = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
+// 0: Riichi's red five (0m 0p 0s), a five as players name it
+const NUM_ZH = ['赤五', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
 const SUIT_EN = { m: 'Characters', p: 'Dots', s: 'Bamboo' };
 const HONOR = {
   E: ['East Wind', '东风'], S: ['South Wind', '南风'], W: ['West Wind', '西风'], N: ['North Wind', '北风'],
@@ -399,7 +400,7 @@ export function tileName(code, lang, rules = RULE_SET_IDS[0]) {
   else if (BONUS_NAMES[code]) name = BONUS_NAMES[code][zh ? 1 : 0];
   else {
     const [n, suit] = code;
-    name = zh ? NUM_ZH[Number(n)] + (RULE_SETS[rules] ?? RULE_SETS[RULE_SET_IDS[0]]).SUITS_ZH[suit] : `${n} of ${SUIT_EN[suit]}`;
+    name = zh ? NUM_ZH[Number(n)] + (RULE_SETS[rules] ?? RULE_SETS[RULE_SET_IDS[0]]).SUITS_ZH[suit] : `${n === '0' ? 'Red 5' : n} of ${SUIT_EN[suit]}`;
   }
   return zh ? inScript(name, lang) : name;
 }

@@ -186,3 +186,34 @@ test('a pung tapped in with the red five key holds it once, and scores its aka d
   assert.equal(await page.locator('[data-meld="0"] .in-meld').count(), 3);
   await eventually(async () => assert.deepEqual((await yaku(page)).map(([id]) => id).sort(), ['aka_dora', 'tanyao']));
 });
+
+// Regression: a chow is tapped by its lowest tile, so the red five's chows
+// below it ([340m], [406m]) could only be typed. The red five in chow mode
+// now asks which of its chows: each a thumb's target in view, at every size.
+for (const [width, height] of [[320, 568], [360, 640], [640, 360], [768, 1024]]) {
+  test(`at ${width}x${height} the red five in chow mode asks which chow, and [406m] is declared in two taps`, async (t) => {
+    const { page } = await env.open(t, { device: device(width, height), path: '#r=riichi&sw=S&d=W' });
+    await tap(page, '[data-testid=new-hand]');
+    await tap(page, '[data-mode=chow]');
+    await tapTile(page, '0m');
+    const choices = page.locator('[data-part=red-chows] [data-red-chow]');
+    await eventually(async () => assert.deepEqual(await choices.evaluateAll((els) => els.map((el) => el.dataset.redChow)), ['3m 4m 0m', '4m 0m 6m', '0m 6m 7m']));
+    assert.equal(await page.locator('[data-meld]').count(), 0, 'nothing declared before the choice');
+    for (const box of await choices.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()))) {
+      assert.ok(box.height >= 44 && box.width >= 44, `a thumb's target: ${JSON.stringify(box)}`);
+      assert.ok(box.top >= 0 && box.bottom <= height && box.left >= 0 && box.right <= width, `in view: ${JSON.stringify(box)}`);
+    }
+    assert.match(await page.locator('[data-part=red-chows]').getAttribute('aria-label'), /red five/);
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: path.join(ARTIFACTS, `riichi-red-chow-${width}x${height}.png`) });
+    await tap(page, '[data-red-chow="4m 0m 6m"]');
+    await eventually(async () => assert.equal(await page.locator('[data-meld="0"] .in-meld').count(), 3));
+    assert.match(await page.locator('[data-meld="0"]').getAttribute('aria-label'), /4 of Characters Red 5 of Characters 6 of Characters$/);
+    assert.equal(await page.locator('[data-part=red-chows]').isHidden(), true, 'the question goes once answered');
+    assert.equal(await page.getAttribute('[data-mode=tile]', 'aria-pressed'), 'true', 'a meld is one action');
+    // the rest of the hand: open tanyao with the red five's aka dora
+    for (const code of ['2p', '3p', '4p', '5p', '6p', '7p', '6s', '7s', '8s', '2s', '2s']) await tapTile(page, code);
+    await eventually(async () => assert.match(decodeURIComponent(await page.evaluate(() => location.hash)), /h=\[4[0-9]+m\]|h=\[[0-9]*0[0-9]*m\]/));
+    await eventually(async () => assert.ok((await yaku(page)).some(([id]) => id === 'aka_dora')));
+  });
+}

@@ -140,6 +140,10 @@ test('tiles in Japanese: 萬筒索 with kanji numbers, 東南西北, 白發中, 
   assert.equal(tileName('F', 'ja'), '發');
   assert.equal(tileName('f2', 'ja'), '蘭');
   assert.equal(tileName('0m', 'ja'), '赤五萬');
+  // regression: the red five's key and melds were read out as "0 of Characters" (and "万" alone in Chinese)
+  assert.equal(tileName('0m', 'en', 'riichi'), 'Red 5 of Characters');
+  assert.equal(tileName('0p', 'zh-Hans', 'riichi'), '赤五筒');
+  assert.equal(tileName('0s', 'zh-Hant', 'riichi'), '赤五索');
 });
 
 test('each rule set names itself on the header\'s switch in Japanese', () => {

@@ -82,6 +82,27 @@ test('a red five key declares its meld with the red five once: pung, kong, conce
   assert.equal(S.blockedTiles(S.setMode(taps(riichi(), ['5m', '5m']), 'kong')).get('0m'), 'fifth_copy', 'a kong of fives beside two fives');
 });
 
+// Regression: a chow was named by its lowest tile alone, so [340m] and
+// [406m] with the red five could not be tapped in.
+test('a red five in chow mode stands in each of its three chows that fits: the keyboard asks which', () => {
+  const chow = S.setMode(riichi(), 'chow');
+  assert.deepEqual(S.redFiveChows(chow, '0m'), [['3m', '4m', '0m'], ['4m', '0m', '6m'], ['0m', '6m', '7m']]);
+  assert.deepEqual(S.addChow(chow, ['4m', '0m', '6m']).melds, [{ type: 'chow', concealed: false, tiles: ['4m', '0m', '6m'] }]);
+  assert.equal(S.addChow(chow, ['4m', '0m', '6m']).mode, 'tile', 'a meld is one action');
+  // four 6m out of play: only [340m] fits, and a tap declares it
+  const sixes = S.setMode(taps(riichi(), ['6m', '6m', '6m', '6m']), 'chow');
+  assert.deepEqual(S.redFiveChows(sixes, '0m'), [['3m', '4m', '0m']]);
+  assert.deepEqual(S.tap(sixes, '0m').melds, [{ type: 'chow', concealed: false, tiles: ['3m', '4m', '0m'] }]);
+  assert.equal(S.blockedTiles(sixes).get('0m'), undefined);
+  // none fits: refused with the reason, and nothing to choose
+  const noneLeft = S.setMode(taps(riichi(), ['4m', '4m', '4m', '4m', '6m', '6m', '6m', '6m']), 'chow');
+  assert.equal(S.blockedTiles(noneLeft).get('0m'), 'fifth_copy');
+  assert.deepEqual(S.redFiveChows(noneLeft, '0m'), []);
+  // not in chow mode, or not a red five: no question
+  assert.deepEqual(S.redFiveChows(riichi(), '0m'), []);
+  assert.deepEqual(S.redFiveChows(chow, '5m'), []);
+});
+
 test('a tapped meld with a red five scores its aka dora', () => {
   // South's open pung of fives with the red one, ron on 2p from West: tanyao and aka dora 1.
   let s = taps(riichi(), ['mode:pung', '0p', '2m', '3m', '4m', '6s', '7s', '8s', '3p', '4p', '5m', '5m', '2p']);

@@ -59,12 +59,7 @@ export function cannotAdd(state, tile, refused) {
  * panel's refusedFacts, from the core's option rules).
  */
 export function blockedTiles(state, refused = new Set()) {
-  // A red five is a copy of its five (and there is one of each); the
-  // indicators shown are copies out of play too.
-  const shown = [...state.tiles, ...state.melds.flatMap((m) => m.tiles),
-    ...(state.dora_indicators ?? []), ...(state.ura_dora_indicators ?? [])];
-  const copies = new Map();
-  for (const t of shown) copies.set(plainTile(t), (copies.get(plainTile(t)) ?? 0) + 1);
+  const { shown, copies } = seen(state);
   const field = INDICATOR_MODES[state.mode];
   const extra = state.mode === 'tile' ? 1 : 3;
   const general = field ? (state[field].length >= indicatorRoom(state, field) ? `${state.mode}_full` : null)
@@ -72,13 +67,14 @@ export function blockedTiles(state, refused = new Set()) {
       : tileCount(state) + extra > 14 ? 'hand_full' : null;
   const out = new Map();
   for (const tile of [...TILES, ...RED_FIVES]) {
-    const adding = field ? [tile] : tilesFor(state.mode, tile);
-    let reason = !adding ? (isSuited(tile) ? 'chow_lowest' : 'chow_needs_suit') : general;
-    if (!reason) {
-      for (const t of adding) {
-        if ((copies.get(plainTile(t)) ?? 0) + adding.filter((x) => plainTile(x) === plainTile(t)).length > 4) reason = 'fifth_copy';
-      }
-      if (RED_FIVES.includes(tile) && shown.includes(tile)) reason = 'one_red_five';
+    let reason;
+    if (state.mode === 'chow' && RED_FIVES.includes(tile)) {
+      // blocked only when none of its three chows can be added
+      const reasons = redFiveChowTiles(tile).map((adding) => general ?? addingRefused(adding, copies, shown));
+      reason = reasons.includes(null) ? null : reasons[0];
+    } else {
+      const adding = field ? [tile] : tilesFor(state.mode, tile);
+      reason = !adding ? (isSuited(tile) ? 'chow_lowest' : 'chow_needs_suit') : general ?? addingRefused(adding, copies, shown);
     }
     if (reason) out.set(tile, reason);
   }
@@ -90,6 +86,45 @@ export function blockedTiles(state, refused = new Set()) {
   return out;
 }
 
+// The tiles out of play ({shown}) and how many of each plain face
+// ({copies}): a red five is a copy of its five (and there is one of each);
+// the indicators shown are copies out of play too.
+function seen(state) {
+  const shown = [...state.tiles, ...state.melds.flatMap((m) => m.tiles),
+    ...(state.dora_indicators ?? []), ...(state.ura_dora_indicators ?? [])];
+  const copies = new Map();
+  for (const t of shown) copies.set(plainTile(t), (copies.get(plainTile(t)) ?? 0) + 1);
+  return { shown, copies };
+}
+
+// Why adding these tiles would break the set (a fifth copy, a second red
+// five), or null; `copies` counts the tiles `shown` by their plain face.
+function addingRefused(adding, copies, shown) {
+  if (adding.some((t) => RED_FIVES.includes(t) && shown.includes(t))) return 'one_red_five';
+  const tooMany = (t) => (copies.get(plainTile(t)) ?? 0) + adding.filter((x) => plainTile(x) === plainTile(t)).length > 4;
+  return adding.some(tooMany) ? 'fifth_copy' : null;
+}
+
+// A red five's three chows: [340m], [406m], [067m].
+const redFiveChowTiles = (tile) => [3, 4, 5].map((low) => [0, 1, 2].map((k) => (low + k === 5 ? tile : `${low + k}${tile[1]}`)));
+
+/**
+ * The chows a red five tapped in chow mode can be (those the hand has room
+ * and copies for). A tap names a chow by its lowest tile, which leaves the
+ * red five's chows below it ([340m], [406m]) out of reach: the keyboard
+ * asks which one when more than one fits.
+ */
+export function redFiveChows(state, tile) {
+  if (state.mode !== 'chow' || !RED_FIVES.includes(tile) || blockedTiles(state).has(tile)) return [];
+  const { shown, copies } = seen(state);
+  return redFiveChowTiles(tile).filter((adding) => !addingRefused(adding, copies, shown));
+}
+
+/** A chow of these tiles declared (the red five's chow chosen). */
+export function addChow(state, tiles) {
+  return sanitize({ ...state, melds: [...state.melds, { type: 'chow', concealed: false, tiles }], mode: 'tile' });
+}
+
 export function tap(state, tile, refused) {
   if (BONUS.includes(tile)) return cannotAdd(state, tile, refused) ? state : toggleFlower(state, tile);
   if (cannotAdd(state, tile)) return state;
@@ -99,6 +134,12 @@ export function tap(state, tile, refused) {
     // The row fills like the hand; once full, taps add to the hand again.
     const next = { ...state, [field]: [...state[field], tile] };
     return sanitize({ ...next, mode: next[field].length >= indicatorRoom(next, field) ? 'tile' : state.mode });
+  }
+  // a red five's chow: from it, as a tap reads a chow, or else the one that
+  // fits (the keyboard asks first when more than one does)
+  if (state.mode === 'chow' && RED_FIVES.includes(tile)) {
+    const chows = redFiveChows(state, tile);
+    return addChow(state, chows.find((tiles) => tiles[0] === tile) ?? chows[0]);
   }
   const meld =
     state.mode === 'concealed_kong'

@@ -18,6 +18,16 @@ const HINT_MS = 4000;
 export function mount(app) {
   const { ui, layers, part } = app;
   let hintTimer = null;
+  // The red five tapped in chow mode whose chow is being chosen (it stands
+  // in three), or null.
+  let redChow = null;
+
+  function tapTile(code, refused) {
+    const chows = S.redFiveChows(ui.state, code);
+    redChow = chows.length > 1 ? code : null;
+    if (redChow) app.render();
+    else app.update(S.tap(ui.state, code, refused));
+  }
 
   function say(reason) {
     ui.hint = reason;
@@ -93,13 +103,18 @@ export function mount(app) {
       const { folded, tab } = ui.keyboard;
       part('dock').classList.toggle('folded', folded);
       setProperty(part('keyboard'), 'hidden', folded);
+      const chows = redChow ? S.redFiveChows(state, redChow) : [];
+      if (chows.length < 2) redChow = null; // the mode or the hand changed since
       renderTools(part('tools'), {
-        state, lang: ui.lang, notice: ui.hint, choosingWin: ui.choosingWin, onMode: (mode) => app.update(S.setMode(ui.state, mode)),
+        state, lang: ui.lang, notice: ui.hint, choosingWin: ui.choosingWin,
+        onMode: (mode) => { redChow = null; app.update(S.setMode(ui.state, mode)); },
         onChooseWin: () => { ui.choosingWin = !ui.choosingWin; app.render(); },
+        redChows: redChow ? chows : null,
+        onRedChow: (tiles) => { redChow = null; app.update(S.addChow(ui.state, tiles)); },
       });
       const refused = refusedFacts(state, app.catalogFor(state.rules));
       renderPalette(part('palette'), {
-        state, lang: ui.lang, tab, refused, onTap: (code) => app.update(S.tap(ui.state, code, refused)), onTab: selectTab, onBlocked: say,
+        state, lang: ui.lang, tab, refused, onTap: (code) => tapTile(code, refused), onTab: selectTab, onBlocked: say,
       });
     },
   };

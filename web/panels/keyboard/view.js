@@ -28,7 +28,7 @@ export function paletteGroups(rules) {
 }
 // The mode buttons are built once per language; a tap moves the pressed state
 // and changes the hint.
-export function renderTools(root, { state, lang, notice, choosingWin, onMode, onChooseWin }) {
+export function renderTools(root, { state, lang, notice, choosingWin, onMode, onChooseWin, redChows = null, onRedChow }) {
   const t = strings(lang, state.rules);
   if (root.dataset.lang !== `${lang}|${state.rules}`) {
     const modes = ['tile', ...MELD_MODES].map((mode) => h('button', {
@@ -37,15 +37,18 @@ export function renderTools(root, { state, lang, notice, choosingWin, onMode, on
     root.replaceChildren(
       h('div', { class: 'modes', role: 'group', 'aria-label': t.declare }, modes,
         h('button', { type: 'button', class: 'tool', 'data-part': 'choose-win' })),
-      h('p', { class: 'hint', id: 'mode-hint', role: 'status' }));
+      h('p', { class: 'hint', id: 'mode-hint', role: 'status' }),
+      h('div', { class: 'red-chows', role: 'group', 'data-part': 'red-chows', hidden: true }));
     root.dataset.lang = `${lang}|${state.rules}`;
   }
   root.onclick = (e) => {
-    const button = e.target.closest('[data-mode], [data-part=choose-win]');
+    const button = e.target.closest('[data-mode], [data-part=choose-win], [data-red-chow]');
     if (!button || !root.contains(button)) return;
-    if (button.dataset.mode) onMode(button.dataset.mode);
+    if (button.dataset.redChow) onRedChow(button.dataset.redChow.split(' '));
+    else if (button.dataset.mode) onMode(button.dataset.mode);
     else onChooseWin();
   };
+  renderRedChows(root.querySelector('[data-part=red-chows]'), redChows, t, lang, state.rules);
   for (const button of root.querySelectorAll('[data-mode]')) {
     setIfChanged(button, 'aria-pressed', String(state.mode === button.dataset.mode));
   }
@@ -61,6 +64,26 @@ export function renderTools(root, { state, lang, notice, choosingWin, onMode, on
   const p = root.querySelector('#mode-hint');
   setText(p, hint || t.mode_hint.tile);
   p.classList.toggle('quiet', !hint);
+}
+
+// A red five tapped in chow mode stands in three chows ([340m], [406m],
+// [067m]): each that fits is a button, in the row under the modes (shown
+// on a short screen too, where the hint is not).
+function renderRedChows(row, chows, t, lang, rules) {
+  setProperty(row, 'hidden', !chows);
+  const key = chows ? JSON.stringify([chows, lang]) : '';
+  if (row.dataset.key === key) return;
+  row.dataset.key = key;
+  if (!chows) {
+    row.replaceChildren();
+    return;
+  }
+  row.setAttribute('aria-label', t.red_chow_question);
+  row.replaceChildren(h('span', { class: 'question', 'aria-hidden': 'true' }, t.red_chow_question),
+    ...chows.map((tiles) => h('button', {
+      type: 'button', class: 'meld chow', 'data-red-chow': tiles.join(' '),
+      'aria-label': `${t.meld_names.chow} ${tiles.map((c) => tileName(c, lang, rules)).join(' ')}`,
+    }, tiles.map((c) => h('span', { class: 'in-meld' }, tileFace(c))))));
 }
 
 // The palette is built once per language; later renders only update what a

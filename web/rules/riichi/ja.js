@@ -51,7 +51,9 @@ const ja = {
   remove_indicator: (row, name) => `${row}表示牌 ${name} を外す`,
   mode_dora: 'ドラ',
   mode_ura_dora: '裏ドラ',
+  red_chow_question: '赤五を含むチーはどれ？',
   mode_hint: {
+    chow: '順子のいちばん小さい牌（1〜7）をタップしてチーします。赤五はどの順子か選べます。',
     dora: '王牌のドラ表示牌を押してください（1枚、槓ごとに1枚増えます）。',
     ura_dora: '裏ドラ表示牌を押してください（ドラ表示牌の下に1枚ずつ）。',
   },

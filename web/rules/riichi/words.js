@@ -58,7 +58,9 @@ export default {
     remove_indicator: (row, name) => `Remove the ${row} indicator ${name}`,
     mode_dora: 'Dora',
     mode_ura_dora: 'Ura',
+    red_chow_question: 'Which chow holds the red five?',
     mode_hint: {
+      chow: 'Tap the lowest tile of the chow (1 to 7) to declare it; a red five asks which of its chows.',
       dora: 'Tap the dora indicators the wall shows (one, and one more per kong).',
       ura_dora: 'Tap the ura dora indicators, one under each dora indicator.',
     },

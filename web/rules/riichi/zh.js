@@ -34,6 +34,7 @@ const pick = (table, i) => Object.fromEntries(Object.entries(table).map(([k, v])
 
 // Each word as [简体, 繁體]; functions take the same arguments in both.
 const WORDS = {
+  red_chow_question: ['哪一组顺子含赤五？', '哪一組順子含赤五？'],
   self_drawn: ['自摸', '自摸'],
   self_drawn_short: ['自摸', '自摸'],
   discard: ['荣和', '榮和'],
@@ -95,6 +96,7 @@ const TABLES = {
   indicators: { dora_indicators: ['宝牌', '寶牌'], ura_dora_indicators: ['里宝', '裏寶'] },
   limits: { mangan: ['满贯', '滿貫'], haneman: ['跳满', '跳滿'], baiman: ['倍满', '倍滿'], sanbaiman: ['三倍满', '三倍滿'], yakuman: ['役满', '役滿'] },
   mode_hint: {
+    chow: ['点顺子中最小的一张（1至7）来吃；点赤五则选它所在的顺子。', '點順子中最小的一張（1至7）來吃；點赤五則選它所在的順子。'],
     dora: ['点牌山上翻开的宝牌指示牌（一张，每有一杠多一张）。', '點牌山上翻開的寶牌指示牌（一張，每有一槓多一張）。'],
     ura_dora: ['点里宝牌指示牌，每张宝牌指示牌下一张。', '點裏寶牌指示牌，每張寶牌指示牌下一張。'],
   },
