@@ -759,7 +759,8 @@ function readDraft(form) {
 async function onSubmit(e) {
   e.preventDefault();
   const form = e.target;
-  const t = sheetStrings(state.lang, state.match?.rules);
+  // a new match's refusal in the words of the rule set it starts (Riichi's own game's fields)
+  const t = sheetStrings(state.lang, form.dataset.form === 'new-match' ? state.draft.rules : state.match?.rules);
   if (form.dataset.form === 'new-match') {
     readDraft(form);
     try {
