@@ -413,6 +413,15 @@ test('a table\'s own game from the new game\'s form: its figures to the final ta
     for (const p of ready) await page.locator(`[data-testid=form-ready][value="${p}"]`).check();
     for (const p of riichi) await page.locator(`[data-testid=form-riichi][value="${p}"]`).check();
     for (const p of nagashi) await page.locator(`[data-testid=form-nagashi][value="${p}"]`).check();
+    if (nagashi.length) {
+      // the draw's form with its nagashi mangan, as the table fills it in
+      for (const [width, height] of [[320, 568], [360, 640], [640, 360], [768, 1024]]) {
+        await page.setViewportSize({ width, height });
+        await page.locator('[data-testid=form-nagashi]').first().scrollIntoViewIfNeeded();
+        await page.screenshot({ path: path.join(ARTIFACTS, `sheet-riichi-nagashi-form-${width}x${height}.png`) });
+      }
+      await page.setViewportSize({ width: 360, height: 640 });
+    }
     await saveForm(page);
   };
   await drawn({ ready: [0], riichi: [1] });
