@@ -427,6 +427,13 @@ test('a table\'s own game from the new game\'s form: its figures to the final ta
   await drawn({ ready: [0], riichi: [1] });
   assert.equal(await page.locator('[data-testid=next-hand]').getAttribute('data-seats'), 'NESW', 'the ready dealer passed the deal');
   await drawn({ nagashi: [2] });
+  // a reload as a player makes one: the sheet closed (its Back step taken) and the calculator's next hand kept
+  // (East 3 with 2 honba and Bun's deposit): a navigation begun before that write is aborted by it
+  await closeSheet(page);
+  await eventually(async () => {
+    const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mahjong-calculator')));
+    assert.deepEqual([saved?.state?.honba, saved?.state?.riichi_sticks], [2, 1]);
+  });
   await page.reload();
   await scorerReady(page);
   await openSheet(page);
