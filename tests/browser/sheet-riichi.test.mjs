@@ -304,6 +304,11 @@ test('a Riichi 半荘: calculator hands by name and by link, draws, double ron, 
     await page.locator('.sheet-main').evaluate((el) => { el.scrollTop = 0; });
     await page.screenshot({ path: path.join(ARTIFACTS, `sheet-riichi-${width}x${height}.png`) });
     await page.locator('[data-testid=sheet-hand][data-hand="6"]').scrollIntoViewIfNeeded();
+    // four players' grouped points (+5,500 over 24,500) within the screen, at 320 px too
+    for (const cell of await page.locator('[data-testid=sheet-hand][data-hand="6"] [data-delta]').all()) {
+      const box = await cell.boundingBox();
+      assert.ok(box.x >= 0 && box.x + box.width <= width, `${width}x${height}: a player's points within the screen`);
+    }
     await page.screenshot({ path: path.join(ARTIFACTS, `sheet-riichi-hands-${width}x${height}.png`) });
   }
   // in Japanese: the end as Japanese players read it
