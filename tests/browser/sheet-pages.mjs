@@ -123,7 +123,7 @@ export async function readSheet(page) {
       kind: tr.dataset.kind, hand: tr.dataset.hand ? Number(tr.dataset.hand) : null, prevalent: tr.dataset.prevalent,
       seats: tr.dataset.seats, delta: [...tr.querySelectorAll('[data-delta]')].map((td) => Number(td.dataset.delta)),
       // the running totals as shown beneath each change (the words for a screen reader left out)
-      after: [...tr.querySelectorAll('[data-delta] .sheet-after')].map((s) => Number(s.lastChild.textContent.replace('+', ''))),
+      after: [...tr.querySelectorAll('[data-delta] .sheet-after')].map((s) => Number(s.lastChild.textContent.replace(/[+,]/g, ''))),
       text: tr.textContent,
     }));
     const standings = Object.fromEntries([...document.querySelectorAll('[data-testid=standings] [data-player]')]

@@ -304,6 +304,11 @@ test('a Riichi 半荘: calculator hands by name and by link, draws, double ron, 
     await page.locator('.sheet-main').evaluate((el) => { el.scrollTop = 0; });
     await page.screenshot({ path: path.join(ARTIFACTS, `sheet-riichi-${width}x${height}.png`) });
     await page.locator('[data-testid=sheet-hand][data-hand="6"]').scrollIntoViewIfNeeded();
+    // four players' grouped points (+5,500 over 24,500) within the screen, at 320 px too
+    for (const cell of await page.locator('[data-testid=sheet-hand][data-hand="6"] [data-delta]').all()) {
+      const box = await cell.boundingBox();
+      assert.ok(box.x >= 0 && box.x + box.width <= width, `${width}x${height}: a player's points within the screen`);
+    }
     await page.screenshot({ path: path.join(ARTIFACTS, `sheet-riichi-hands-${width}x${height}.png`) });
   }
   // in Japanese: the end as Japanese players read it
@@ -321,4 +326,152 @@ test('a Riichi 半荘: calculator hands by name and by link, draws, double ron, 
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: path.join(ARTIFACTS, `sheet-riichi-form-${width}x${height}.png`) });
   }
+});
+
+// A hand recorded from the calculator starts the next one in one step: the
+// sheet's sync once set the next hand's honba and deposits on the hand just
+// recorded (scoring it again, one more step of the calculator's Undo) before
+// the new hand replaced it. One Undo now gives the recorded hand back as it was.
+test('regression: recording from the calculator adds one Undo step, the recorded hand kept as it was scored', async (t) => {
+  const { page } = await env.open(t);
+  await startMatch(page, NAMES, { rules: 'riichi' });
+  await closeSheet(page);
+  // East 1: Aki (dealer) with riichi rons Dai: 2 han 30 fu, 2,900; his riichi stick on the table and back
+  const p = new URLSearchParams({ h: TILES, r: 'riichi', pw: 'E', sw: 'E', d: 'N', ri: '1', rs: '1' });
+  await setLink(page, `#${p}`, 2);
+  assert.match(await record(page), /Hand 1 recorded: Aki wins, ron off Dai, 2 han: Aki \+2,900, Bun 0, Chie 0, Dai -2,900/);
+  // the next hand: the dealer kept the deal, 1 honba, the deposit taken
+  await eventually(async () => assert.match(await counter(page, 'honba'), /\b1$/));
+  assert.match(await counter(page, 'riichi_sticks'), /\b0$/);
+  await tap(page, '[data-testid=undo]');
+  // the hand as recorded: its own honba and deposit, its value
+  await eventually(async () => assert.equal((await page.locator('[data-testid=fan-total]').textContent()).trim(), '2'));
+  assert.match(await counter(page, 'honba'), /\b0$/, 'the recorded hand\'s honba, not the next hand\'s');
+  assert.match(await counter(page, 'riichi_sticks'), /\b1$/);
+  await tap(page, '[data-testid=redo]');
+  await eventually(async () => assert.match(await counter(page, 'honba'), /\b1$/));
+  assert.equal(await page.locator('[data-testid=redo]').isDisabled(), true, 'nothing more to redo');
+});
+
+// A table's own game through the new game's form: its points, no tenpai
+// renchan, uma 5-15, tied players sharing, deposits left lost; an East-only
+// game of four hands (a draw, a nagashi mangan, two rons) to the final table,
+// kept on reload, in the share link and once archived. Figures worked out here:
+//  East 1 (Aki deals): Aki alone ready, Bun's riichi: +3,000 / -1,000 each, Bun 1,000 to the table:
+//    33,000 28,000 29,000 29,000; the dealer ready passes the deal all the same (no tenpai renchan)
+//  East 2 (Bun deals), 1 honba: Chie's nagashi mangan, nobody ready: Bun 4,000, Aki and Dai 2,000:
+//    31,000 24,000 37,000 27,000
+//  East 3 (Chie deals), 2 honba, 1 deposit: Dai rons Bun 3 han 30 fu: 3,900 + 600 + 1,000:
+//    31,000 19,500 37,000 32,500
+//  East 4 (Dai deals): Aki rons Dai 2 han 30 fu, 2,000: 33,000 19,500 37,000 30,500; Chie holds 30,000: over.
+//  Final (30,000 returned, no oka, uma +15/+5/-5/-15): Chie +22.0, Aki +8.0, Dai -4.5, Bun -25.5.
+test('a table\'s own game from the new game\'s form: its figures to the final table, kept on reload, shared and archived', async (t) => {
+  const { page } = await env.open(t);
+  await openSheet(page);
+  if (await page.locator('[data-testid=matches]').count()) await tap(page, '[data-testid=matches]');
+  await tap(page, '[data-testid=new-match]');
+  await page.locator('input[name=rules][value=riichi]').check();
+  const inputs = page.locator('[data-testid=player-name]');
+  for (const [i, name] of NAMES.entries()) await inputs.nth(i).fill(name);
+  await page.locator('input[name=length][value=east]').check();
+  await page.locator('[data-testid=game-choice][value=custom]').check();
+  // filled from the preset (Tenhou's) to start
+  await page.locator('[data-testid=custom-game]').waitFor();
+  assert.equal(await page.locator('[data-testid=custom-start_points]').inputValue(), '25000');
+  assert.equal(await page.locator('[data-testid=custom-uma]').inputValue(), '+20/+10/-10/-20');
+  await page.locator('[data-testid=custom-start_points]').fill('30000');
+  await page.locator('[data-testid=custom-return_points]').fill('30000');
+  // an uma that cannot be played is refused in the form's words
+  await page.locator('[data-testid=custom-uma]').fill('15-5');
+  await tap(page, '[data-testid=start-match]');
+  await page.locator('[data-testid=sheet-notice]', { hasText: 'Check “Uma”' }).waitFor();
+  await page.locator('[data-testid=custom-uma]').fill('5-15');
+  await page.locator('[data-testid=custom-ties][value=split]').check();
+  await page.locator('[data-testid=custom-leftover][value=lost]').check();
+  await page.locator('[data-testid=custom-tenpai_renchan]').setChecked(false);
+  await page.locator('[data-testid=custom-max_ron][value="3"]').check();
+  mkdirSync(ARTIFACTS, { recursive: true });
+  for (const [width, height] of [[320, 568], [360, 640], [640, 360], [768, 1024]]) {
+    await page.setViewportSize({ width, height });
+    await page.locator('[data-testid=custom-game]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(ARTIFACTS, `sheet-riichi-custom-form-${width}x${height}.png`) });
+  }
+  await page.setViewportSize({ width: 360, height: 640 });
+  await tap(page, '[data-testid=start-match]');
+  await page.locator('[data-testid=standings]').waitFor();
+  await page.locator('[data-testid=match-terms]', { hasText: 'The table\'s own game: 30,000 start, 30,000 returned (oka 0), uma +15/+5/-5/-15, tied players share the places, deposits left lost' }).waitFor();
+  assert.deepEqual((await readSheet(page)).standings, { Aki: 30000, Bun: 30000, Chie: 30000, Dai: 30000 });
+  await page.locator('[data-testid=standings]', { hasText: '30,000' }).waitFor();
+
+  const hand = async ({ winner, from, han, fu }) => {
+    await tap(page, '[data-testid=enter-hand]');
+    await page.locator(`[data-testid=form-winner][value="${winner}"]`).check();
+    await page.locator(`[data-testid=form-how][value="${from}"]`).check();
+    await page.locator('[data-testid=form-points]').fill(String(han));
+    await page.locator('[data-testid=form-fu]').fill(String(fu));
+    await saveForm(page);
+  };
+  const drawn = async ({ ready = [], riichi = [], nagashi = [] }) => {
+    await tap(page, '[data-testid=enter-hand]');
+    await page.locator('[data-testid=form-winner][value=draw]').check();
+    await page.locator('[data-testid=form-ready]').first().waitFor();
+    for (const p of ready) await page.locator(`[data-testid=form-ready][value="${p}"]`).check();
+    for (const p of riichi) await page.locator(`[data-testid=form-riichi][value="${p}"]`).check();
+    for (const p of nagashi) await page.locator(`[data-testid=form-nagashi][value="${p}"]`).check();
+    if (nagashi.length) {
+      // the draw's form with its nagashi mangan, as the table fills it in
+      for (const [width, height] of [[320, 568], [360, 640], [640, 360], [768, 1024]]) {
+        await page.setViewportSize({ width, height });
+        await page.locator('[data-testid=form-nagashi]').first().scrollIntoViewIfNeeded();
+        await page.screenshot({ path: path.join(ARTIFACTS, `sheet-riichi-nagashi-form-${width}x${height}.png`) });
+      }
+      await page.setViewportSize({ width: 360, height: 640 });
+    }
+    await saveForm(page);
+  };
+  await drawn({ ready: [0], riichi: [1] });
+  assert.equal(await page.locator('[data-testid=next-hand]').getAttribute('data-seats'), 'NESW', 'the ready dealer passed the deal');
+  await drawn({ nagashi: [2] });
+  // a reload as a player makes one: the sheet closed (its Back step taken) and the calculator's next hand kept
+  // (East 3 with 2 honba and Bun's deposit): a navigation begun before that write is aborted by it
+  await closeSheet(page);
+  await eventually(async () => {
+    const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mahjong-calculator')));
+    assert.deepEqual([saved?.state?.honba, saved?.state?.riichi_sticks], [2, 1]);
+  });
+  await page.reload();
+  await scorerReady(page);
+  await openSheet(page);
+  await hand({ winner: 3, from: 1, han: 3, fu: 30 });
+  await hand({ winner: 0, from: 3, han: 2, fu: 30 });
+  const sheet = await readSheet(page);
+  assert.deepEqual(sheet.rows.map((r) => r.after), [
+    [33000, 28000, 29000, 29000], [31000, 24000, 37000, 27000], [31000, 19500, 37000, 32500], [33000, 19500, 37000, 30500]]);
+  assert.match(sheet.rows[1].text, /nagashi mangan: Chie/);
+  const want = { Aki: [2, 33000, 8], Bun: [4, 19500, -25.5], Chie: [1, 37000, 22], Dai: [3, 30500, -4.5] };
+  assert.deepEqual(await finalTable(page), want);
+  // as players read them: grouped points and the ±score
+  const final = page.locator('[data-testid=final]');
+  for (const text of ['37,000', '19,500', '+22.0', '+8.0', '-4.5', '-25.5']) await final.filter({ hasText: text }).waitFor();
+  await page.locator('[data-testid=final-terms]', { hasText: '30,000 start, 30,000 returned (oka 0), uma +15/+5/-5/-15' }).waitFor();
+  for (const [width, height] of [[320, 568], [360, 640], [640, 360], [768, 1024]]) {
+    await page.setViewportSize({ width, height });
+    await page.locator('.sheet-main').evaluate((el) => { el.scrollTop = 0; });
+    await page.screenshot({ path: path.join(ARTIFACTS, `sheet-riichi-custom-final-${width}x${height}.png`) });
+  }
+  // archived, then the share link in a second browser: the same end
+  await tap(page, '[data-action=finish]');
+  await page.locator('[data-testid=next-hand]', { hasText: 'finished' }).waitFor();
+  await tap(page, '[data-testid=share] summary');
+  const link = await page.locator('[data-testid=share-link]').inputValue();
+  const other = await env.open(t, { path: null });
+  await other.page.goto(link);
+  await other.page.locator('[data-testid=sheet-notice]', { hasText: 'Opened the shared match' }).waitFor();
+  assert.deepEqual(await finalTable(other.page), want);
+  await other.page.locator('[data-testid=final-terms]', { hasText: 'The table\'s own game' }).waitFor();
+  // in Japanese, the same figures grouped as Japanese players write them
+  for (let i = 0; i < 3; i += 1) await tap(other.page, '[data-testid=score-sheet] [data-action=language]');
+  await other.page.locator('[data-testid=final-terms]', { hasText: '卓のルール：30,000点持ち30,000点返し（オカ0）、ウマ+15/+5/-5/-15' }).waitFor();
+  await other.page.setViewportSize({ width: 360, height: 640 });
+  await other.page.screenshot({ path: path.join(ARTIFACTS, 'sheet-riichi-custom-final-ja-360x640.png') });
 });

@@ -34,8 +34,8 @@ export function axisTicks(min, max) {
   return out;
 }
 
-/** The chart, its legend beneath; `label` its name for a screen reader. */
-export function scoreChart(match, rows, label) {
+/** The chart, its legend beneath; `label` its name for a screen reader; `figure` writes a tick's value. */
+export function scoreChart(match, rows, label, figure = String) {
   const start = sheetOf(match.rules).startingTotals?.(match) ?? [0, 0, 0, 0];
   const series = chartSeries(rows, start);
   const values = series.flat().map(([, v]) => v);
@@ -45,13 +45,15 @@ export function scoreChart(match, rows, label) {
   const lo = ticks[0];
   const hi = ticks.at(-1) === lo ? lo + 1 : ticks.at(-1);
   const last = Math.max(rows.length, 1);
-  const x = (i) => PAD.left + (i / last) * (W - PAD.left - PAD.right);
+  // room on the left for the longest tick (Riichi's 25,000)
+  const left = Math.max(PAD.left, 6 * Math.max(...ticks.map((v) => figure(v).length)) + 6);
+  const x = (i) => left + (i / last) * (W - left - PAD.right);
   const y = (v) => PAD.top + ((hi - v) / (hi - lo)) * (H - PAD.top - PAD.bottom);
   const chart = svg('svg', { viewBox: `0 0 ${W} ${H}`, class: 'sheet-chart-svg', role: 'img', 'aria-label': label });
   for (const v of ticks) {
-    chart.append(svg('line', { x1: PAD.left, x2: W - PAD.right, y1: y(v), y2: y(v), class: v === base ? 'sheet-axis zero' : 'sheet-axis' }));
-    const text = svg('text', { x: PAD.left - 4, y: y(v) + 3.5, 'text-anchor': 'end', class: 'sheet-tick' });
-    text.textContent = String(v);
+    chart.append(svg('line', { x1: left, x2: W - PAD.right, y1: y(v), y2: y(v), class: v === base ? 'sheet-axis zero' : 'sheet-axis' }));
+    const text = svg('text', { x: left - 4, y: y(v) + 3.5, 'text-anchor': 'end', class: 'sheet-tick' });
+    text.textContent = figure(v);
     chart.append(text);
   }
   // the hand numbers along the bottom: the first, the last and every fourth

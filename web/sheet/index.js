@@ -74,7 +74,10 @@ export async function follow(context) {
 
 // While a match is open and has a hand to come, the calculator names its
 // players by the wind each holds in that hand; otherwise it is as without one.
-async function syncCalculator() {
+// `fresh`: a hand was just recorded from the calculator, which starts the
+// next one (its round and what is on the table) in one step; otherwise the
+// calculator's hand stays and only the table follows the sheet.
+async function syncCalculator({ fresh = false } = {}) {
   const match = state.match;
   const next = match && !match.finished ? nextHand(match) : null;
   const live = next && !next.over;
@@ -82,7 +85,10 @@ async function syncCalculator() {
   await ctx?.calculator?.setPlayers?.(live ? Object.fromEntries(next.seats.map((w, p) => [w, match.players[p]])) : null);
   // what the rule set keeps on the table (Riichi's honba and deposits) follows the sheet, however it changed
   const table = live ? sheetOf(match.rules).nextSituation?.(next) : null;
-  if (table) await ctx.calculator.setSituation?.(table);
+  // Not set on the hand just recorded (a second scoring and a step of the
+  // calculator's Undo for nothing): the new hand starts with it.
+  if (fresh) await ctx?.calculator?.newHand(live ? { prevalent_wind: next.prevalent, ...table } : {});
+  else if (table) await ctx.calculator.setSituation?.(table);
 }
 
 /**
@@ -186,13 +192,11 @@ export async function recordDraw(context) {
 // won and what each player gets, which Undo takes back.
 // `entryFor(match)` makes the entry on the match as stored (see change()).
 async function recorded(entryFor, calculatorBefore) {
-  await change((match) => addEntry(match, entryFor(match)), { merge: true });
+  // the calculator starts the next hand: its round, and what the rule set puts on the table (Riichi's honba and deposits)
+  await change((match) => addEntry(match, entryFor(match)), { merge: true, fresh: true });
   const t = sheetStrings(language(), state.match.rules);
   const row = replay(state.match).rows.at(-1);
   undoable = { after: state.match, calculator: calculatorBefore, hand: row.hand };
-  const next = nextHand(state.match);
-  // the next hand's round, and what the rule set puts on the table (Riichi's honba and deposits)
-  await ctx.calculator.newHand(next.over ? {} : { prevalent_wind: next.prevalent, ...sheetOf(state.match.rules).nextSituation?.(next) });
   if (panel) draw();
   return { ok: true, message: recordedLine(row, state.match, t), undo: true };
 }
@@ -390,7 +394,7 @@ function select(match, notice) {
  * made on that tab's copy; any other is refused ('moved') and this tab shows
  * the match as it is now. Resolves with the match once it is stored.
  */
-async function change(make, { notice = null, merge = false } = {}) {
+async function change(make, { notice = null, merge = false, fresh = false } = {}) {
   const base = state.match;
   let before = base;
   let stored;
@@ -411,7 +415,7 @@ async function change(make, { notice = null, merge = false } = {}) {
   state.notice = notice;
   state.link = null;
   setCurrentId(stored.id);
-  await syncCalculator();
+  await syncCalculator({ fresh });
   return stored;
 }
 
@@ -729,7 +733,8 @@ function onChange(e) {
   const form = e.target.closest('form');
   if (form?.dataset.form === 'new-match') {
     readDraft(form);
-    if (e.target.name === 'rules') draw();
+    // a choice may show fields of its own (Riichi's own game)
+    if (e.target.type === 'radio') draw();
     return;
   }
   if (!state.form || !form) return;
@@ -754,7 +759,8 @@ function readDraft(form) {
 async function onSubmit(e) {
   e.preventDefault();
   const form = e.target;
-  const t = sheetStrings(state.lang, state.match?.rules);
+  // a new match's refusal in the words of the rule set it starts (Riichi's own game's fields)
+  const t = sheetStrings(state.lang, form.dataset.form === 'new-match' ? state.draft.rules : state.match?.rules);
   if (form.dataset.form === 'new-match') {
     readDraft(form);
     try {

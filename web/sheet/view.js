@@ -12,9 +12,11 @@ import { nameIn } from './fan-names.js';
 import { optionLabel, valueWords } from './option-words.js';
 import { nextTimes, timesOf } from './by-fans.js';
 
-const signed = (n) => (n > 0 ? `+${n}` : String(n));
-// A running total: a gain from 0 (+12), or the points on the table where a game starts from them (Riichi's 25000).
-const totalOf = (match, v) => (sheetOf(match.rules).totalText ?? signed)(v);
+// A figure as the rule set's words write it (Riichi's points grouped by thousands: 31,200), else plain.
+const figure = (t, n) => (t.figure ? t.figure(n) : String(n));
+const signed = (n, t) => (n > 0 ? `+${figure(t, n)}` : figure(t, n));
+// A running total: a gain from 0 (+12), or the points on the table where a game starts from them (Riichi's 25,000).
+const totalOf = (match, v, t) => (sheetOf(match.rules).startingTotals ? figure(t, v) : signed(v, t));
 
 /** One line describing an entry: who won and how, a draw, or a penalty. */
 export function describe(entry, match, t) {
@@ -37,7 +39,7 @@ export function recordedLine(row, match, t) {
   const e = row.entry;
   if (e.kind === 'draw') return t.recorded_draw(row.hand);
   const order = [0, 1, 2, 3].sort((a, b) => row.delta[b] - row.delta[a] || a - b);
-  const pays = order.map((p) => `${match.players[p]} ${signed(row.delta[p])}`).join(t.sep);
+  const pays = order.map((p) => `${match.players[p]} ${signed(row.delta[p], t)}`).join(t.sep);
   return t.recorded_line(row.hand, `${describe(e, match, t)}${t.sep}${t.worth(e.points)}`, pays);
 }
 
@@ -145,15 +147,15 @@ function renderSheet(state, t) {
     // the rule set and the options every hand of the match is scored under
     h('p', { class: 'hint sheet-match-options', 'data-testid': 'match-options' },
       h('b', {}, `${t.rule_names[match.rules]}: `), optionsLine(match.rules, match.options, state.lang, t),
-      own.optionsTail(match, t))),
+      own.optionsTail(match, t, state.lang))),
     // a game that places its players at the end (Riichi's): the final table first
-    next.over && own.finalScores ? renderFinal(match, totals, next, t) : null,
+    next.over && own.finalScores ? renderFinal(match, totals, next, t, state.lang) : null,
     h('div', { class: 'sheet-card sheet-standing-card' }, h('h2', {}, t.standings),
       h('table', { class: 'sheet-standings', 'data-testid': 'standings' },
         h('tbody', {}, standings(match, totals).map((s) => h('tr', { 'data-player': s.name, 'data-score': s.total },
-          h('td', {}, s.rank), h('th', { scope: 'row' }, s.name), h('td', { class: 'num' }, totalOf(match, s.total)))))),
+          h('td', {}, s.rank), h('th', { scope: 'row' }, s.name), h('td', { class: 'num' }, totalOf(match, s.total, t)))))),
       // the running score under the standings, once there is a hand to draw
-      rows.length ? scoreChart(match, rows, `${t.chart}: ${t.chart_label(rows.length)}`) : null),
+      rows.length ? scoreChart(match, rows, `${t.chart}: ${t.chart_label(rows.length)}`, (v) => figure(t, v)) : null),
     // what opens, next to the standings (not at the foot of the sheet), each marked as opening
     h('details', { class: 'sheet-card sheet-more', open: state.open.figures },
       h('summary', { 'data-action': 'toggle', 'data-section': 'figures' }, t.figures),
@@ -185,7 +187,7 @@ function renderHands(rows, totals, state, t) {
   const head = h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', { class: 'num' }, t.points),
     match.players.map((n) => h('th', { class: 'num' }, n))));
   const sum = h('tr', { class: 'sheet-totals' }, h('th', { colspan: 2 }, t.total),
-    totals.map((v) => h('td', { class: 'num' }, totalOf(match, v))));
+    totals.map((v) => h('td', { class: 'num' }, totalOf(match, v, t))));
   const body = h('tbody', {}, rows.map((row) => renderRow(row, state, t)), sum);
   return h('div', { class: 'sheet-card sheet-hands' }, h('h2', {}, t.sheet),
     h('div', { class: 'sheet-scroll' }, h('table', { class: 'sheet-table' }, head, body)));
@@ -211,7 +213,7 @@ function renderRow(row, state, t) {
   h('td', { class: 'num' }, points),
   // each player's change, and beneath it where they stand after this hand
   row.delta.map((d, p) => h('td', { class: `num ${d > 0 ? 'up' : d < 0 ? 'down' : ''}`, 'data-delta': d, 'data-total': row.totals[p] },
-    d ? signed(d) : '·', h('small', { class: 'sheet-after' }, h('span', { class: 'sheet-hidden' }, ` ${t.total} `), totalOf(match, row.totals[p])))));
+    d ? signed(d, t) : '·', h('small', { class: 'sheet-after' }, h('span', { class: 'sheet-hidden' }, ` ${t.total} `), totalOf(match, row.totals[p], t)))));
   if (!open) return main;
   return [main, h('tr', { class: 'sheet-rowtools' }, h('td', { colspan: 6 },
     h('button', { type: 'button', 'data-action': 'edit', 'data-index': row.index, 'data-testid': 'edit-entry' }, t.edit),
@@ -220,15 +222,17 @@ function renderRow(row, state, t) {
 
 // The end of a game that places its players (Riichi's): final points, place,
 // and the score players quote (+47.0), by the rule set's finalScores().
-function renderFinal(match, totals, next, t) {
+function renderFinal(match, totals, next, t, lang) {
   const own = sheetOf(match.rules);
   const final = own.finalScores(match, totals, next.table?.deposits ?? 0).sort((a, b) => a.place - b.place || a.player - b.player);
   return h('div', { class: 'sheet-card' }, h('h2', {}, t.final),
     h('table', { class: 'sheet-standings', 'data-testid': 'final' },
       h('thead', {}, h('tr', {}, [t.place, t.player].map((x) => h('th', {}, x)), [t.final_points, t.final_score].map((x) => h('th', { class: 'num' }, x)))),
       h('tbody', {}, final.map((f) => h('tr', { 'data-player': match.players[f.player], 'data-place': f.place, 'data-points': f.points, 'data-final': f.score },
-        h('td', {}, f.place), h('th', { scope: 'row' }, match.players[f.player]), h('td', { class: 'num' }, totalOf(match, f.points)),
-        h('td', { class: 'num' }, own.scoreText(f.score)))))));
+        h('td', {}, f.place), h('th', { scope: 'row' }, match.players[f.player]), h('td', { class: 'num' }, totalOf(match, f.points, t)),
+        h('td', { class: 'num' }, own.scoreText(f.score)))))),
+    // what the scores are worked out by (the preset's, or the table's own game)
+    own.finalTerms ? h('p', { class: 'hint', 'data-testid': 'final-terms' }, own.finalTerms(match, t, lang)) : null);
 }
 
 function renderCatchUp(match, totals, next, t) {
