@@ -15,6 +15,8 @@ export default {
   badges: (r, t) => [r.limit && t.limit_hand, r.capped_total !== r.total && t.capped(r.capped_total)],
   // The analysis says what a win pays beside its faan.
   SHOWS_PAYMENTS: true,
+  // Its hand fields' names in a link (web/panels/notation/state.js), as links have said them.
+  LINK_KEYS: { heavenly: 'hv', earthly: 'ea', kong_on_kong: 'kk', liable: 'l' },
   en: {
     meets_minimum: (min) => `Reaches the ${min}-faan minimum`,
     below_minimum: (min) => `Below the ${min}-faan minimum`,
