@@ -81,3 +81,18 @@ test('the short names of a link are each one field\'s', () => {
   }
   assert.equal(OWN_FIELDS.length, new Set(Object.values(HAND_FIELDS).flat().map((f) => f.id)).size);
 });
+
+// Hong Kong's liable seat (包) is its catalogue's seat field, named while its
+// folder's SEAT_WHEN says the hand calls for it; no shared module names it.
+test('a rule set\'s own seat applies as its folder says: HK 包 with the option on and a great hand only', () => {
+  const dragons = ['C', 'C', 'C', 'F', 'F', 'F', 'P', 'P', 'P', '1m', '1m', '2m', '3m', '4m'];
+  const hk = { ...S.initialState(), rules: 'hk', tiles: dragons, options: { great_hands_liability: true } };
+  assert.equal(S.seatApplies(hk, 'liable'), true);
+  assert.equal(S.seatApplies({ ...hk, options: {} }, 'liable'), false, 'the option off');
+  assert.equal(S.seatApplies({ ...hk, tiles: dragons.slice(3).concat(['5m', '6m', '7m']) }, 'liable'), false, 'no great hand');
+  assert.equal(S.seatApplies({ ...hk, rules: 'mcr' }, 'liable'), false, 'MCR reads no liable seat');
+  const named = S.setSituation(hk, 'liable', 'W');
+  assert.equal(S.toHand(named).liable, 'W');
+  assert.equal(S.setSituation({ ...named, options: {} }, 'liable', 'W').liable, null, 'cleared when it no longer applies');
+  assert.equal(S.toHand(S.setRules(named, 'mcr')).liable, undefined, 'not sent under another rule set');
+});

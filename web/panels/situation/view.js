@@ -40,7 +40,7 @@ export function renderSituation(root, { state, lang, onSet }) {
       how,
       h('div', { class: 'row' }, windSelect('discarder', true), windSelect('seat_wind'), windSelect('prevalent_wind')),
       // The rule set's own seats (HK 包), each shown while the hand calls for it.
-      seats.map((key) => h('div', { class: 'row', 'data-part': key, hidden: true }, windSelect(key, true))),
+      ...seats.map((key) => h('div', { class: 'row', 'data-part': key, hidden: true }, windSelect(key, true))),
       h('div', { class: 'flags' }, flags.map(flag)),
       h('p', { class: 'hint', 'data-part': 'flowers-hint', hidden: flowersOf(state.rules) === 'none' }));
     delete root.dataset.shown;
