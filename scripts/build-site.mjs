@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { embeddedStylesheet } from './embedded-css.mjs';
 import { writeServiceWorker } from './precache.mjs';
-import { LOADED, ruleSetLists } from './rule-set-list.mjs';
+import { LOADED, handFieldsOf, ruleSetLists } from './rule-set-list.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -64,9 +64,10 @@ for (const dir of DIRECTORIES) cpSync(path.join(web, dir), path.join(dist, dir),
 // the core's registry order; their lists are written anew, so a folder added
 // is a rule set the page knows. What loads by its address is copied beside
 // the bundles; the rest is bundled where its list is imported.
-const { ruleSets } = await import(pathToFileURL(path.join(wasm, 'mahjong.js')).href);
-const order = await ruleSets();
-for (const [file, text] of Object.entries(ruleSetLists(path.join(web, 'rules'), order))) writeFileSync(path.join(web, 'rules', file), text);
+const mahjong = await import(pathToFileURL(path.join(wasm, 'mahjong.js')).href);
+const order = await mahjong.ruleSets();
+const lists = ruleSetLists(path.join(web, 'rules'), order, await handFieldsOf(mahjong));
+for (const [file, text] of Object.entries(lists)) writeFileSync(path.join(web, 'rules', file), text);
 for (const id of order) {
   for (const part of LOADED) {
     const file = path.join(web, 'rules', id, `${part}.js`);

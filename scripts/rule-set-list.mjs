@@ -26,8 +26,23 @@ export const PARTS = {
 /** Files loaded at run time by their address (rules/<id>/<file>.js), not bundled. */
 export const LOADED = ['fans', 'options'];
 
-/** {file name: text} of the lists for the folders of `rulesDir`, in the core's `order`. */
-export function ruleSetLists(rulesDir, order) {
+/**
+ * Each rule set's own hand fields, {id: catalog(id).hand_fields}, from the
+ * core's module `mahjong` (build/wasm/mahjong.js's exports): all-page.js
+ * carries them so the page's state, links and stored state know every
+ * field before a rule set's module is in.
+ */
+export async function handFieldsOf(mahjong) {
+  const order = await mahjong.ruleSets();
+  const calculator = await mahjong.load(...order);
+  return Object.fromEntries(order.map((id) => [id, calculator.catalog(id).hand_fields]));
+}
+
+/**
+ * {file name: text} of the lists for the folders of `rulesDir`, in the core's
+ * `order`; `handFields` ({id: its catalogue's hand_fields}) goes into all-page.js.
+ */
+export function ruleSetLists(rulesDir, order, handFields = {}) {
   const folders = readdirSync(rulesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
   const unknown = folders.filter((f) => !order.includes(f));
   if (unknown.length) throw new Error(`web/rules/ has folders the core does not register: ${unknown.join(', ')}`);
@@ -46,6 +61,7 @@ export function ruleSetLists(rulesDir, order) {
       + (part === 'page'
         ? `\n/** The rule sets the page knows, in the core's order. */\nexport const RULE_SET_IDS = ${JSON.stringify(ids)};\n`
           + `\n/** Which rule sets ship each file loaded at run time (rules/<id>/<file>.js). */\nexport const SHIPPED = ${JSON.stringify(Object.fromEntries(LOADED.map((f) => [f, ids.filter((id) => has(id, f))])))};\n`
+          + `\n/** Each rule set's own hand fields: its catalogue's hand_fields. */\nexport const HAND_FIELDS = ${JSON.stringify(Object.fromEntries(ids.map((id) => [id, handFields[id] ?? []])))};\n`
         : '');
   }
   return lists;

@@ -34,7 +34,7 @@ import * as japanese from './i18n/ja.js';
 import { h, tileFace } from './view.js';
 import { waitsView } from './panels/analysis/embed.js';
 import { fanNames, impliesLine } from './panels/result/view.js';
-import { FLAGS as SHARED_FLAGS, PER_HAND, emptySituation } from './panels/situation/state.js';
+import { OWN_FIELDS as HAND_FIELD_ROWS, emptySituation } from './panels/situation/state.js';
 import { WINDS } from './panels/hand/tiles.js';
 
 // The element draws its read-only views at once in any language: it carries
@@ -112,9 +112,8 @@ const field = (attribute) => attribute.replace(/-/g, '_');
 const attribute = (name) => name.replace(/_/g, '-');
 const TILE_CODE = /^([0-9][mps]|[ESWNCFP])$/;
 // The hand fields only some rule sets read (each one's catalogue says which it
-// reads), watched as attributes: those a new hand clears beyond the shared
-// flags, the discarder and the flowers.
-const OWN_FIELDS = PER_HAND.filter((f) => !SHARED_FLAGS.includes(f) && f !== 'discarder' && f !== 'flowers').map(attribute);
+// reads), watched as attributes.
+const OWN_FIELDS = HAND_FIELD_ROWS.map((f) => attribute(f.id));
 
 /** A hand field of the rule set (its catalogue's hand_fields row) as its attribute gives it, or undefined. */
 function ownField(element, { id, type }) {
@@ -298,17 +297,25 @@ class MahjongCalculator extends HTMLElement {
     }
   }
 
+  // A read-only mode's box and scorer, and the hand its attributes give
+  // ({parsed, hand}: hand null when the notation was refused), or null when
+  // the scorer did not load. The API's async calls: a notation or an
+  // attribute only the JSON way reads loads its module (issue 21).
+  async readOnlyHand(kind, t) {
+    const ready = await this.readOnlyBox(kind, t);
+    if (!ready) return null;
+    const rules = namedRules(this);
+    const parsed = oversized(this, this.lang) ?? await parse(this.getAttribute('hand') ?? '', rules);
+    const fields = rules ? ready.calculator.catalog(rules).hand_fields ?? [] : [];
+    return { ...ready, parsed, hand: parsed.ok ? handFromAttributes(this, parsed.hand, fields) : null };
+  }
+
   async renderCompact() {
     const t = strings(this.lang);
-    const ready = await this.readOnlyBox('fans-mode', t);
+    const ready = await this.readOnlyHand('fans-mode', t);
     if (!ready) return;
-    const { box, calculator } = ready;
-    const refused = oversized(this, this.lang);
-    // The API's async calls: a notation or an attribute only the JSON way reads loads its module (issue 21).
-    const rules = namedRules(this);
-    const parsed = refused ?? await parse(this.getAttribute('hand') ?? '', rules);
-    const fields = rules ? calculator.catalog(rules).hand_fields ?? [] : [];
-    const result = parsed.ok ? await score(handFromAttributes(this, parsed.hand, fields)) : parsed;
+    const { box, calculator, parsed } = ready;
+    const result = ready.hand ? await score(ready.hand) : parsed;
     this.catalog = calculator.catalog(result.rules ?? RULE_SET_IDS[0]);
     this.minimum = this.catalog.minimum;
     this.openFan = null;
@@ -327,14 +334,10 @@ class MahjongCalculator extends HTMLElement {
   // mode="waits": the hand (13 tiles, none set apart) and its waits, or the quiz.
   async renderWaits() {
     const t = strings(this.lang);
-    const ready = await this.readOnlyBox('waits-mode', t);
+    const ready = await this.readOnlyHand('waits-mode', t);
     if (!ready) return;
-    const { box, calculator } = ready;
-    const refused = oversized(this, this.lang);
-    const rules = namedRules(this);
-    const parsed = refused ?? await parse(this.getAttribute('hand') ?? '', rules);
-    const fields = rules ? calculator.catalog(rules).hand_fields ?? [] : [];
-    const analysis = parsed.ok ? await analyze(handFromAttributes(this, parsed.hand, fields)) : parsed;
+    const { box, calculator, parsed } = ready;
+    const analysis = ready.hand ? await analyze(ready.hand) : parsed;
     const hand = parsed.ok && { ...parsed.hand, concealed: [...parsed.hand.concealed, ...(parsed.hand.win_tile ? [parsed.hand.win_tile] : [])], win_tile: null };
     const { minimum, shown_total: total } = calculator.catalog(analysis.rules ?? RULE_SET_IDS[0]);
     box.replaceChildren(...[hand && this.tilesRow(hand, parsed.text, t),

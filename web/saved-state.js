@@ -6,7 +6,7 @@ import { BONUS, RED_FIVES, TILES, WINDS, plainTile, tileCount } from './panels/h
 // A tile of the hand: one of the 34, or a red five (Riichi), read as its five in a meld's shape.
 const isTile = (t) => TILES.includes(t) || RED_FIVES.includes(t);
 import { sanitize } from './panels/situation/rules.js';
-import { COUNTERS, emptySituation } from './panels/situation/state.js';
+import { emptySituation, ownFieldsOf } from './panels/situation/state.js';
 import { RULE_SET_IDS } from './rules/all-page.js';
 
 // Every win flag the page keeps (the situation's true-or-false fields).
@@ -50,12 +50,10 @@ export function readSavedState(raw, base) {
   take('prevalent_wind', (v) => WINDS.includes(v), 'E');
   take('seat_wind', (v) => WINDS.includes(v), 'E');
   take('discarder', (v) => v === null || WINDS.includes(v), null);
-  take('liable', (v) => v === null || WINDS.includes(v), null);
-  // Riichi's indicator rows (at most five tiles each) and counters (0-99).
-  for (const key of ['dora_indicators', 'ura_dora_indicators']) {
-    take(key, (v) => Array.isArray(v) && v.length <= 5 && v.every(isTile), []);
-  }
-  for (const key of COUNTERS) take(key, (v) => Number.isInteger(v) && v >= 0 && v <= 99, 0);
+  // The rule sets' own seats, tile rows (Riichi's indicators) and counts (its counters).
+  for (const { id } of ownFieldsOf('seat')) take(id, (v) => v === null || WINDS.includes(v), null);
+  for (const { id, max } of ownFieldsOf('tiles')) take(id, (v) => Array.isArray(v) && v.length <= max && v.every(isTile), []);
+  for (const { id, min, max } of ownFieldsOf('count')) take(id, (v) => Number.isInteger(v) && v >= min && v <= max, min);
 
   // Melds, then standing tiles, each kept while the hand stays possible:
   // four melds at most, four copies of a tile, fourteen tiles.

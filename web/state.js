@@ -12,7 +12,7 @@ import { FLAGS, PER_HAND, emptySituation } from './panels/situation/state.js';
 export * from './panels/hand/tiles.js';
 export * from './panels/hand/state.js';
 export * from './panels/situation/state.js';
-export { liabilityApplies, unavailable, sanitize } from './panels/situation/rules.js';
+export { seatApplies, unavailable, sanitize } from './panels/situation/rules.js';
 import { fromFragment as readFragment } from './panels/notation/state.js';
 export { toFragment, normalizeNotation, MAX_FRAGMENT, MAX_NOTATION } from './panels/notation/state.js';
 export { TILES, BONUS, WINDS };
@@ -61,12 +61,11 @@ export function toHand(state) {
   if (w >= 0) hand.win_tile = state.tiles[w];
   for (const f of FLAGS) if (state[f]) hand[f] = true;
   for (const f of ownFlags(state.rules)) if (state[f]) hand[f] = true;
-  // Riichi's indicators and counters, when there are any.
+  // The rule set's own seats (Hong Kong's liable), indicators and counters (Riichi's), when set.
   for (const { id } of ownFields(state.rules)) {
     if (Array.isArray(state[id]) ? state[id].length : state[id]) hand[id] = Array.isArray(state[id]) ? [...state[id]] : state[id];
   }
   if (state.discarder) hand.discarder = state.discarder;
-  if (state.liable) hand.liable = state.liable;
   return hand;
 }
 

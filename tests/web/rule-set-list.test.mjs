@@ -7,14 +7,15 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { PARTS, ruleSetLists } from '../../scripts/rule-set-list.mjs';
+import { PARTS, handFieldsOf, ruleSetLists } from '../../scripts/rule-set-list.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const mahjong = path.join(ROOT, 'build/wasm/mahjong.js');
 
 test('the lists kept in web/rules/ are the folders\' in the core\'s order', { skip: !existsSync(mahjong) && 'the wasm module is not built' }, async () => {
-  const { ruleSets } = await import(pathToFileURL(mahjong).href);
-  const lists = ruleSetLists(path.join(ROOT, 'web/rules'), await ruleSets());
+  const module = await import(pathToFileURL(mahjong).href);
+  const { ruleSets } = module;
+  const lists = ruleSetLists(path.join(ROOT, 'web/rules'), await ruleSets(), await handFieldsOf(module));
   assert.deepEqual(Object.keys(lists).sort(), Object.keys(PARTS).map((p) => `all-${p}.js`).sort());
   for (const [file, text] of Object.entries(lists)) {
     assert.equal(readFileSync(path.join(ROOT, 'web/rules', file), 'utf8'), text, `${file} is stale: run scripts/build`);
@@ -34,6 +35,10 @@ test('a new folder is listed in the core\'s order, in the lists of the parts it 
     assert.match(lists['all-page.js'], /import r0 from '\.\/mcr\/page\.js';\nimport r1 from '\.\/third\/page\.js';/);
     assert.match(lists['all-page.js'], /RULE_SET_IDS = \["mcr","third"\]/);
     assert.match(lists['all-page.js'], /SHIPPED = \{"fans":\["mcr"\],"options":\["third"\]\}/);
+    assert.match(lists['all-page.js'], /HAND_FIELDS = \{"mcr":\[\],"third":\[\]\}/, 'a rule set without fields given has none');
+    const own = [{ id: 'counter', type: 'count', min: 0, max: 9 }];
+    assert.match(ruleSetLists(dir, ['mcr', 'third'], { third: own })['all-page.js'],
+      /HAND_FIELDS = \{"mcr":\[\],"third":\[\{"id":"counter","type":"count","min":0,"max":9\}\]\}/);
     assert.match(lists['all-sheet.js'], /import \* as r0 from '\.\/mcr\/sheet\.js';\n\nexport default \{ "mcr": r0 \};/);
     assert.match(lists['all-zh.js'], /export default \{  \};/);
   } finally {

@@ -11,3 +11,6 @@ export const RULE_SET_IDS = ["mcr","hk","riichi"];
 
 /** Which rule sets ship each file loaded at run time (rules/<id>/<file>.js). */
 export const SHIPPED = {"fans":["mcr","hk","riichi"],"options":["mcr","hk","riichi"]};
+
+/** Each rule set's own hand fields: its catalogue's hand_fields. */
+export const HAND_FIELDS = {"mcr":[],"hk":[{"id":"heavenly","type":"flag"},{"id":"earthly","type":"flag"},{"id":"kong_on_kong","type":"flag"},{"id":"liable","type":"seat"}],"riichi":[{"id":"riichi","type":"flag"},{"id":"double_riichi","type":"flag"},{"id":"ippatsu","type":"flag"},{"id":"first_turn","type":"flag"},{"id":"dora_indicators","type":"tiles","max":5},{"id":"ura_dora_indicators","type":"tiles","max":5},{"id":"honba","type":"count","min":0,"max":99},{"id":"riichi_sticks","type":"count","min":0,"max":99}]};

@@ -5,6 +5,8 @@
 // seed gives no Chinese for the bonus-tile rows; those names are ours.
 #include "faan_table.h"
 
+#include "../table_order.h"
+
 namespace mahjong::hk {
 namespace {
 
@@ -89,14 +91,7 @@ constexpr std::array<FaanRow, kFaanCount> kTable = {{
      {"eight_immortals", "Eight Immortals Crossing the Sea", "八仙過海", 13}, {}, no_limit},
 }};
 
-// The table is indexed by id: a row out of place would give a faan another's
-// name, so it is checked where the compiler can see it.
-constexpr bool rows_in_id_order() {
-  for (int i = 0; i < kFaanCount; ++i)
-    if (kTable[i].id != i) return false;
-  return true;
-}
-static_assert(rows_in_id_order(), "faan table rows must be in FaanId order");
+static_assert(rows_in_id_order(kTable, &FaanRow::id), "faan table rows must be in FaanId order");
 
 }  // namespace
 

@@ -5,16 +5,10 @@ namespace mahjong::hk {
 
 HandFacts facts_of(const Hand& hand, const CheckedHand& checked) {
   HandFacts f;
-  f.standing = checked.standing;
-  f.standing_mask = checked.standing_mask;
-  f.present = checked.present;
-  f.win = hand.win_tile;
+  read_tiles(f, hand.melds, hand.win_tile, checked);
   for (std::size_t i = 0; i < hand.melds.size(); ++i) {
-    const Meld& m = hand.melds[i];
-    const TileSet s = set_of_meld(m, checked.meld_base[i]);
-    f.declared.sets[f.declared.set_count++] = s;
-    f.kongs += m.type == MeldType::kong;
-    f.has_claimed_meld |= !s.concealed;
+    f.kongs += hand.melds[i].type == MeldType::kong;
+    f.has_claimed_meld |= !f.declared.sets[i].concealed;
   }
 
   f.kong_on_kong = hand.kong_on_kong;

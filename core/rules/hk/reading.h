@@ -9,16 +9,13 @@
 #include "../../hand.h"
 #include "../../shapes.h"
 #include "../../validate.h"
+#include "../detector_entry.h"
+#include "../tile_facts.h"
 #include "faan_table.h"
 
 namespace mahjong::hk {
 
-struct HandFacts {
-  Counts standing{};           // the standing tiles and the winning tile: what gets arranged
-  TileMask standing_mask = 0;
-  TileMask present = 0;        // kinds anywhere in the hand
-  Tile win = kNoTile;
-  Arrangement declared;        // the melds as sets
+struct HandFacts : TileFacts {
   int kongs = 0;               // declared kongs, concealed or not
   bool has_claimed_meld = false;  // a meld other than a concealed kong
 
@@ -59,16 +56,8 @@ struct Reading {
 using HandDetector = void (*)(const HandFacts&, FaanMask&);
 using ReadingDetector = void (*)(const HandFacts&, const Reading&, FaanMask&);
 
-struct HandDetectorEntry {
-  const char* family;
-  FaanMask awards;
-  HandDetector detect;
-};
-struct ReadingDetectorEntry {
-  const char* family;
-  FaanMask awards;
-  ReadingDetector detect;
-};
+using HandDetectorEntry = DetectorEntry<FaanMask, HandDetector>;
+using ReadingDetectorEntry = DetectorEntry<FaanMask, ReadingDetector>;
 
 // The tiles the hand holds, its kongs, how it was won, its bonus tiles.
 const std::array<HandDetectorEntry, 4>& hand_detectors();

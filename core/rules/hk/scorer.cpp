@@ -9,6 +9,7 @@
 #include "reading.h"
 #include "rule_set.h"
 #include "settlement.h"
+#include "../shown_groups.h"
 
 namespace mahjong::hk {
 namespace {
@@ -63,14 +64,7 @@ bool better(const Tally& t, const Tally& best, bool found) {
 
 ShownGroup group_of(const TileSet& s, bool holds_win, bool discard) {
   // A pung the discard completes is exposed (ruling 8).
-  const bool concealed = s.concealed && !(holds_win && discard && s.is_pung_or_kong());
-  ShownGroup g = ShownGroup::of(s.kind == SetKind::chow   ? ShownGroup::Kind::chow
-                                : s.kind == SetKind::pung ? ShownGroup::Kind::pung
-                                                          : ShownGroup::Kind::kong,
-                                s.declared, concealed, holds_win);
-  for (int k = 0, n = s.kind == SetKind::kong ? 4 : 3; k < n; ++k)
-    g.add(s.kind == SetKind::chow ? Tile(s.tile + k) : s.tile);
-  return g;
+  return shown_set(s, s.concealed && !(holds_win && discard && s.is_pung_or_kong()), holds_win);
 }
 
 void show(const HandFacts& h, const Reading& r, FixedList<ShownGroup, kMaxGroups>& out) {
@@ -83,26 +77,14 @@ void show(const HandFacts& h, const Reading& r, FixedList<ShownGroup, kMaxGroups
       for (int i = h.declared.set_count; i < a.set_count && win_set < 0 && a.pair != h.win; ++i)
         if (a.sets[i].contains(h.win)) win_set = i;
       for (int i = 0; i < a.set_count; ++i) out.push_back(group_of(a.sets[i], i == win_set, !h.self_drawn));
-      ShownGroup pair = ShownGroup::of(ShownGroup::Kind::pair, false, true, win_set < 0);
-      pair.add(a.pair), pair.add(a.pair);
-      out.push_back(pair);
+      out.push_back(shown_pair(a.pair, win_set < 0));
       break;
     }
     case Shape::seven_pairs:
       for (int t = 0; t < kTileKinds; ++t)
-        for (int k = 0; k < h.standing[t] / 2; ++k) {
-          ShownGroup pair = ShownGroup::of(ShownGroup::Kind::pair, false, true, t == h.win && k == 0);
-          pair.add(Tile(t)), pair.add(Tile(t));
-          out.push_back(pair);
-        }
+        for (int k = 0; k < h.standing[t] / 2; ++k) out.push_back(shown_pair(Tile(t), t == h.win && k == 0));
       break;
-    case Shape::thirteen_orphans: {
-      ShownGroup all = ShownGroup::of(ShownGroup::Kind::tiles, false, true, true);
-      for (int t = 0; t < kTileKinds; ++t)
-        for (int k = 0; k < h.standing[t]; ++k) all.add(Tile(t));
-      out.push_back(all);
-      break;
-    }
+    case Shape::thirteen_orphans: out.push_back(shown_tiles(h.standing)); break;
     case Shape::bonus_tiles: break;  // no tiles to show
   }
 }

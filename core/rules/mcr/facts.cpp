@@ -5,16 +5,11 @@ namespace mahjong::mcr {
 
 HandFacts facts_of(const Hand& hand, const CheckedHand& checked) {
   HandFacts f;
-  f.win = hand.win_tile;
-  f.standing = checked.standing;
-  f.all = checked.all;
-  f.standing_mask = checked.standing_mask;
-  f.present = checked.present;
+  read_tiles(f, hand.melds, hand.win_tile, checked);
   int win_in_melds = 0;
   for (std::size_t i = 0; i < hand.melds.size(); ++i) {
     const Meld& m = hand.melds[i];
-    const TileSet s = set_of_meld(m, checked.meld_base[i]);
-    f.declared.sets[f.declared.set_count++] = s;
+    const TileSet& s = f.declared.sets[i];
     win_in_melds += s.contains(f.win) ? (s.kind == SetKind::chow ? 1 : int(m.tiles.size())) : 0;
     if (m.type == MeldType::kong) ++(m.concealed ? f.concealed_kongs : f.melded_kongs);
     f.has_claimed_meld |= !s.concealed;

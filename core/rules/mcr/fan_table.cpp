@@ -3,6 +3,8 @@
 // Where a seed words it otherwise, the comment on the row says so.
 #include "fan_table.h"
 
+#include "../table_order.h"
+
 namespace mahjong::mcr {
 namespace {
 
@@ -169,14 +171,7 @@ constexpr std::array<FanRow, kFanCount> kTable = {{
     {flower_tiles, 81, {"flower_tiles", "Flower Tiles", "花牌", 1}, {}, {}, false},
 }};
 
-// The table is indexed by id: a row out of place would give a fan another's
-// name, so it is checked where the compiler can see it.
-constexpr bool rows_in_id_order() {
-  for (int i = 0; i < kFanCount; ++i)
-    if (kTable[i].id != i) return false;
-  return true;
-}
-static_assert(rows_in_id_order(), "fan table rows must be in FanId order");
+static_assert(rows_in_id_order(kTable, &FanRow::id), "fan table rows must be in FanId order");
 
 }  // namespace
 

@@ -8,18 +8,14 @@
 #include "../../hand.h"
 #include "../../shapes.h"
 #include "../../validate.h"
+#include "../detector_entry.h"
+#include "../tile_facts.h"
 #include "fan_table.h"
 
 namespace mahjong::mcr {
 
-struct HandFacts {
-  Counts all{};       // every tile of the hand, a kong as four
-  Counts standing{};  // the standing tiles and the winning tile: what gets arranged
-  TileMask present = 0;        // kinds anywhere in the hand
-  TileMask standing_mask = 0;  // kinds among the standing and winning tiles
-  int fours = 0;               // kinds of which the hand holds all four
-  Tile win = kNoTile;
-  Arrangement declared;  // the melds as sets
+struct HandFacts : TileFacts {
+  int fours = 0;  // kinds of which the hand holds all four
   int melded_kongs = 0;
   int concealed_kongs = 0;
   bool has_claimed_meld = false;  // a meld other than a concealed kong
@@ -93,16 +89,8 @@ struct FanCounts {
 using HandDetector = void (*)(const HandFacts&, FanCounts&);
 using ReadingDetector = void (*)(const HandFacts&, const Reading&, FanCounts&);
 
-struct HandDetectorEntry {
-  const char* family;
-  FanMask awards;
-  HandDetector detect;
-};
-struct ReadingDetectorEntry {
-  const char* family;
-  FanMask awards;
-  ReadingDetector detect;
-};
+using HandDetectorEntry = DetectorEntry<FanMask, HandDetector>;
+using ReadingDetectorEntry = DetectorEntry<FanMask, ReadingDetector>;
 
 // Fans of the whole hand, the same for every reading.
 const std::array<HandDetectorEntry, 4>& hand_detectors();

@@ -4,6 +4,7 @@
 #include "reading.h"
 #include "settlement.h"
 #include "../../option_rules.h"
+#include "../shown_groups.h"
 
 namespace mahjong::mcr {
 namespace {
@@ -124,32 +125,16 @@ bool better(int total, const FanCounts& fans, const Best& best) {
   return tie_rank(fans) > tie_rank(best.fans);
 }
 
-ShownGroup group_of(const TileSet& s, bool holds_win) {
-  ShownGroup g = ShownGroup::of(s.kind == SetKind::chow   ? ShownGroup::Kind::chow
-                                : s.kind == SetKind::pung ? ShownGroup::Kind::pung
-                                                          : ShownGroup::Kind::kong,
-                                s.declared, s.concealed, holds_win);
-  for (int k = 0, n = s.kind == SetKind::kong ? 4 : 3; k < n; ++k)
-    g.add(s.kind == SetKind::chow ? Tile(s.tile + k) : s.tile);
-  return g;
-}
-
-ShownGroup group_of_tiles(ShownGroup::Kind kind, bool holds_win) {
-  return ShownGroup::of(kind, false, true, holds_win);
-}
-
 void show(const HandFacts& h, const Reading& r, FixedList<ShownGroup, kMaxGroups>& out) {
   const Arrangement& a = r.arrangement;
   auto add_sets = [&] {
-    for (int i = 0; i < a.set_count; ++i) out.push_back(group_of(a.sets[i], i == r.win_set));
-    ShownGroup pair = group_of_tiles(ShownGroup::Kind::pair, r.win_set == Reading::kInPair);
-    pair.add(a.pair), pair.add(a.pair);
-    out.push_back(pair);
+    for (int i = 0; i < a.set_count; ++i) out.push_back(shown_set(a.sets[i], a.sets[i].concealed, i == r.win_set));
+    out.push_back(shown_pair(a.pair, r.win_set == Reading::kInPair));
   };
   switch (r.shape) {
     case Shape::standard: add_sets(); break;
     case Shape::knitted_straight: {
-      ShownGroup knitted = group_of_tiles(ShownGroup::Kind::knitted, r.win_set == Reading::kElsewhere);
+      ShownGroup knitted = ShownGroup::of(ShownGroup::Kind::knitted, false, true, r.win_set == Reading::kElsewhere);
       for (int t = 0; t < 27; ++t)
         if (knitted_mask(r.knitted_way) & mask_of(Tile(t))) knitted.add(Tile(t));
       out.push_back(knitted);
@@ -158,20 +143,10 @@ void show(const HandFacts& h, const Reading& r, FixedList<ShownGroup, kMaxGroups
     }
     case Shape::seven_pairs:
       for (int t = 0; t < kTileKinds; ++t)
-        for (int k = 0; k < h.standing[t] / 2; ++k) {
-          ShownGroup pair = group_of_tiles(ShownGroup::Kind::pair, t == h.win);
-          pair.add(Tile(t)), pair.add(Tile(t));
-          out.push_back(pair);
-        }
+        for (int k = 0; k < h.standing[t] / 2; ++k) out.push_back(shown_pair(Tile(t), t == h.win));
       break;
     case Shape::thirteen_orphans:
-    case Shape::honors_and_knitted: {
-      ShownGroup all = group_of_tiles(ShownGroup::Kind::tiles, true);
-      for (int t = 0; t < kTileKinds; ++t)
-        for (int k = 0; k < h.standing[t]; ++k) all.add(Tile(t));
-      out.push_back(all);
-      break;
-    }
+    case Shape::honors_and_knitted: out.push_back(shown_tiles(h.standing)); break;
   }
 }
 

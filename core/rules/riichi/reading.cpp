@@ -5,14 +5,8 @@ namespace mahjong::riichi {
 HandFacts facts_of(const RiichiHand& hand, const CheckedHand& checked) {
   HandFacts f;
   f.hand = &hand;
-  f.all = checked.all;
-  f.standing = checked.standing;
-  f.present = checked.present;
-  f.standing_mask = checked.standing_mask;
-  f.win = hand.win_tile;
-  for (std::size_t i = 0; i < hand.melds.size(); ++i) {
-    const Meld& m = hand.melds[i];
-    f.declared.sets[f.declared.set_count++] = set_of_meld(m, checked.meld_base[i]);
+  read_tiles(f, hand.melds, hand.win_tile, checked);
+  for (const Meld& m : hand.melds) {
     f.kongs += m.type == MeldType::kong;
     f.closed &= m.type == MeldType::kong && m.concealed;
   }

@@ -7,18 +7,13 @@
 
 #include "../../shapes.h"
 #include "../../validate.h"
+#include "../tile_facts.h"
 #include "riichi_hand.h"
 
 namespace mahjong::riichi {
 
-struct HandFacts {
+struct HandFacts : TileFacts {
   const RiichiHand* hand = nullptr;
-  Counts all{};       // every tile, a kong as four
-  Counts standing{};  // the standing tiles and the winning tile: what gets arranged
-  TileMask present = 0;
-  TileMask standing_mask = 0;
-  Tile win = kNoTile;
-  Arrangement declared;  // the melds as sets
   int kongs = 0;
   bool closed = true;  // no meld but concealed kongs (menzen)
   Tile seat_wind = 27;

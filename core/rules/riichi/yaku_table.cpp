@@ -1,5 +1,7 @@
 #include "yaku_table.h"
 
+#include "../table_order.h"
+
 namespace mahjong::riichi {
 namespace {
 
@@ -58,12 +60,7 @@ constexpr std::array<YakuRow, kYakuCount> kRows = {{
     {Yaku::ura_dora, "ura_dora", "Ura Dora", "裏ドラ", K::dora, 1, 1},
 }};
 
-constexpr bool rows_in_order() {
-  for (int i = 0; i < kYakuCount; ++i)
-    if (int(kRows[i].yaku) != i) return false;
-  return true;
-}
-static_assert(rows_in_order(), "yaku rows must follow the enum");
+static_assert(rows_in_id_order(kRows, &YakuRow::yaku), "yaku rows must follow the enum");
 
 }  // namespace
 

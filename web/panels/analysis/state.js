@@ -3,7 +3,7 @@
 // at 13 tiles the waits (or, not ready, the shanten and useful tiles); at 14
 // that do not win, the discard advice. Nothing here touches the DOM.
 import { sanitize } from '../situation/rules.js';
-import RULE_SETS from '../../rules/all-page.js';
+import RULE_SETS, { HAND_FIELDS } from '../../rules/all-page.js';
 import { TILES, WINDS, tileCount, winIndex } from '../hand/tiles.js';
 
 /** Which analysis the hand calls for: 'waits' (13 tiles), 'discards' (14 that do not win) or null. */
@@ -14,15 +14,19 @@ export function analysisKind(state, result) {
   return null;
 }
 
-// What the analysis keeps of a Riichi hand beside its tiles: the riichi
-// declared, the indicators and the counters, so each wait's value counts its
-// dora (and ura dora) and what it collects counts the table's sticks.
-const KEPT = ['riichi', 'double_riichi', 'dora_indicators', 'ura_dora_indicators', 'honba', 'riichi_sticks'];
+// What the analysis keeps of a hand beside its tiles: the rule set's tile
+// rows and counts (Riichi's indicators and the table's sticks, so each wait's
+// value counts its dora and what it collects counts the sticks) and the flags
+// its folder names as made before the win (web/rules/<id>/page.js
+// ANALYSIS_FLAGS: Riichi's declarations); not the win's own flags.
+const kept = (rules) => (HAND_FIELDS[rules] ?? [])
+  .filter((f) => f.type === 'tiles' || f.type === 'count' || RULE_SETS[rules]?.ANALYSIS_FLAGS?.includes(f.id))
+  .map((f) => f.id);
 
 /** The hand (the spec's form, as S.toHand gives it) as the analysis reads it: no win flags. */
 export function analysisHand({ rules, concealed, melds, win_tile, prevalent_wind, seat_wind, flowers, options, ...rest }) {
   const hand = { rules, concealed, melds, prevalent_wind, seat_wind, flowers, options };
-  for (const key of KEPT) if (key in rest) hand[key] = rest[key];
+  for (const key of kept(rules)) if (key in rest) hand[key] = rest[key];
   if (win_tile) hand.win_tile = win_tile;
   return hand;
 }

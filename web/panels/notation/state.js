@@ -3,8 +3,8 @@
 // a player types. The notation itself is the core's (calculator.format and
 // calculator.parse); this module only carries it.
 import { BONUS, RED_FIVES, TILES, WINDS } from '../hand/tiles.js';
-import { COUNTERS } from '../situation/state.js';
-import { RULE_SET_IDS } from '../../rules/all-page.js';
+import { ownFieldsOf } from '../situation/state.js';
+import RULE_SETS, { RULE_SET_IDS } from '../../rules/all-page.js';
 
 /** A link past this is not a hand (a full hand with every option is a few hundred characters). */
 export const MAX_FRAGMENT = 2048;
@@ -13,14 +13,18 @@ export const MAX_NOTATION = 120;
 /** At most this many rule options are read from a link (the rule sets have fewer than 20). */
 export const MAX_OPTIONS = 40;
 
-const FRAGMENT_FLAGS = {
-  sd: 'self_drawn', lk: 'last_of_kind', kr: 'kong_replacement', rk: 'robbing_kong', lt: 'last_tile_of_wall',
-  hv: 'heavenly', ea: 'earthly', kk: 'kong_on_kong',
-  ri: 'riichi', dr: 'double_riichi', ip: 'ippatsu', ft: 'first_turn',
-};
-// Riichi's indicator rows (tile codes, comma-separated) and counters on the table.
-const FRAGMENT_LISTS = { di: 'dora_indicators', ui: 'ura_dora_indicators' };
-const FRAGMENT_COUNTS = { hb: COUNTERS[0], rs: COUNTERS[1] };
+// The common win flags' short names; a rule set's own hand fields are
+// named by its folder's LINK_KEYS (web/rules/<id>/page.js: Riichi's `ri`,
+// Hong Kong's `hv`), else by their id, so links shared before keep opening.
+const COMMON_KEYS = { sd: 'self_drawn', lk: 'last_of_kind', kr: 'kong_replacement', rk: 'robbing_kong', lt: 'last_tile_of_wall' };
+const LINK_KEYS = Object.assign({}, ...Object.values(RULE_SETS).reverse().map((page) => page.LINK_KEYS ?? {}));
+// [short name, field] of the own fields of `type`, in the registry's order.
+const keysOf = (type) => ownFieldsOf(type).map((f) => [LINK_KEYS[f.id] ?? f.id, f]);
+const FRAGMENT_FLAGS = { ...COMMON_KEYS, ...Object.fromEntries(keysOf('flag').map(([short, f]) => [short, f.id])) };
+const FRAGMENT_SEATS = keysOf('seat');
+// Tile rows (Riichi's indicators, tile codes comma-separated) and counts (its counters on the table).
+const FRAGMENT_LISTS = keysOf('tiles');
+const FRAGMENT_COUNTS = keysOf('count');
 const INDICATOR_TILES = [...TILES, ...RED_FIVES];
 
 /** The fragment for a state, with its notation as the core writes it. */
@@ -30,12 +34,12 @@ export function toFragment(state, notation) {
   if (state.rules !== RULE_SET_IDS[0]) p.set('r', state.rules); // the first rule set goes without saying
   for (const [short, key] of Object.entries(FRAGMENT_FLAGS)) if (state[key]) p.set(short, '1');
   if (state.discarder) p.set('d', state.discarder);
-  if (state.liable) p.set('l', state.liable);
+  for (const [short, { id }] of FRAGMENT_SEATS) if (state[id]) p.set(short, state[id]);
   if (state.prevalent_wind !== 'E') p.set('pw', state.prevalent_wind);
   if (state.seat_wind !== 'E') p.set('sw', state.seat_wind);
   if (state.flowers.length) p.set('f', state.flowers.join(','));
-  for (const [short, key] of Object.entries(FRAGMENT_LISTS)) if (state[key]?.length) p.set(short, state[key].join(','));
-  for (const [short, key] of Object.entries(FRAGMENT_COUNTS)) if (state[key]) p.set(short, String(state[key]));
+  for (const [short, { id }] of FRAGMENT_LISTS) if (state[id]?.length) p.set(short, state[id].join(','));
+  for (const [short, { id }] of FRAGMENT_COUNTS) if (state[id]) p.set(short, String(state[id]));
   for (const [id, value] of Object.entries(state.options)) p.set(`o.${id}`, String(value));
   return '#' + p.toString();
 }
@@ -75,7 +79,7 @@ export function fromFragment(fragment, base) {
     else { dropped += 1; state[field] = fallback; }
   };
   wind('d', 'discarder', null);
-  wind('l', 'liable', null);
+  for (const [short, { id }] of FRAGMENT_SEATS) wind(short, id, null);
   wind('pw', 'prevalent_wind', 'E');
   wind('sw', 'seat_wind', 'E');
   if (known('f')) {
@@ -83,18 +87,18 @@ export function fromFragment(fragment, base) {
     state.flowers = [...new Set(codes.filter((f) => BONUS.includes(f)))].sort((a, b) => BONUS.indexOf(a) - BONUS.indexOf(b));
     dropped += codes.length - state.flowers.length;
   }
-  for (const [short, key] of Object.entries(FRAGMENT_LISTS)) {
+  for (const [short, { id, max }] of FRAGMENT_LISTS) {
     if (!known(short)) continue;
     const codes = (p.get(short) ?? '').split(',').filter(Boolean);
-    state[key] = codes.filter((c) => INDICATOR_TILES.includes(c)).slice(0, 5);
-    dropped += codes.length - state[key].length;
+    state[id] = codes.filter((c) => INDICATOR_TILES.includes(c)).slice(0, max);
+    dropped += codes.length - state[id].length;
   }
-  for (const [short, key] of Object.entries(FRAGMENT_COUNTS)) {
+  for (const [short, { id, min, max }] of FRAGMENT_COUNTS) {
     if (!known(short)) continue;
     const v = p.get(short);
-    const n = v === null ? 0 : Number(v);
-    const ok = Number.isInteger(n) && n >= 0 && n <= 99 && (v === null || /^\d+$/.test(v));
-    state[key] = ok ? n : 0;
+    const n = v === null ? min : Number(v);
+    const ok = Number.isInteger(n) && n >= min && n <= max && (v === null || /^\d+$/.test(v));
+    state[id] = ok ? n : min;
     if (!ok) dropped += 1;
   }
   let options = 0;

@@ -7,7 +7,7 @@
 // Until the scorer has loaded there is no table and nothing is forbidden.
 import { indicatorRoom } from '../hand/state.js';
 import { isJapanese, japaneseReason } from '../../i18n.js';
-import RULE_SETS from '../../rules/all-page.js';
+import RULE_SETS, { HAND_FIELDS } from '../../rules/all-page.js';
 
 let tableOf = () => [];
 let catalogOf = () => null;
@@ -67,17 +67,25 @@ export function flowersOf(rules) {
   return catalogOf(rules)?.flowers ?? RULE_SETS[rules]?.FLOWERS ?? 'count';
 }
 
-/** The hand fields of `rules` beyond the flags (Riichi's indicators and counters), with their type. */
+/** The hand fields of `rules` beyond the flags (Hong Kong's liable seat, Riichi's indicators and counters), with their type. */
 export function ownFields(rules) {
-  return (catalogOf(rules)?.hand_fields ?? []).filter((f) => f.type === 'tiles' || f.type === 'count');
+  return (catalogOf(rules)?.hand_fields ?? []).filter((f) => f.type !== 'flag');
 }
 
-// `discarder` and `liable` are set when they name a seat, the indicator rows when they hold a tile.
-const isSet = (state, flag) => (flag === 'discarder' || flag === 'liable' ? !!state[flag]
+/** The seats a rule set's hand may name beyond the discarder (Hong Kong's liable, 包): its catalogue's hand fields of type seat. */
+export function ownSeats(rules) {
+  return ownFields(rules).filter((f) => f.type === 'seat').map((f) => f.id);
+}
+
+// The fields that name a seat: the discarder and every rule set's own seats.
+const SEATS = new Set(['discarder', ...Object.values(HAND_FIELDS).flat().filter((f) => f.type === 'seat').map((f) => f.id)]);
+
+// A seat is set when it names one, an indicator row when it holds a tile.
+const isSet = (state, flag) => (SEATS.has(flag) ? !!state[flag]
   : Array.isArray(state[flag]) ? state[flag].length > 0 : state[flag] === true);
 
 // What a row clears: a seat, a flag, or the indicators past the row's room.
-const cleared = (state, flag) => (flag === 'discarder' || flag === 'liable' ? null
+const cleared = (state, flag) => (SEATS.has(flag) ? null
   : Array.isArray(state[flag]) ? state[flag].slice(0, indicatorRoom(state, flag)) : false);
 
 /** The rows that forbid something in this state: those whose condition the core says holds. */
@@ -101,7 +109,7 @@ export function unavailable(state) {
   // first (a named discarder is a choice the quick bar replaces in one tap).
   for (const row of rowsFor(state.rules)) {
     const other = row.when.flag;
-    if (other && other !== 'discarder' && row.flag !== 'discarder' && row.flag !== 'liable' && isSet(state, row.flag)) forbid(other, row.reason);
+    if (other && !SEATS.has(other) && !SEATS.has(row.flag) && isSet(state, row.flag)) forbid(other, row.reason);
   }
   return out;
 }
@@ -113,19 +121,15 @@ export function reasonText(rules, id, lang) {
   return (isJapanese(lang) && japaneseReason('reasons', rules, id)) || (row[lang] ?? row.en ?? row.message);
 }
 
-// A rule set that reads who is liable (the catalogue's hand field `liable`, a seat).
-const readsLiable = (rules) => (catalogOf(rules)?.hand_fields ?? []).some((f) => f.id === 'liable');
-
 /**
- * Whether the hand may name who fed its last pung (HK 包): the option
- * `great_hands_liability` is on and the hand holds three of each dragon or of
- * each wind (honours cannot chow, so that is Great Dragons or Great Winds).
+ * Whether the hand may name its rule set's own seat `id` (Hong Kong's 包):
+ * the rule set reads it (its catalogue's hand fields; none until it has
+ * loaded) and its folder's SEAT_WHEN (web/rules/<id>/page.js) says this
+ * hand calls for it.
  */
-export function liabilityApplies(state) {
-  if (state.options?.great_hands_liability !== true || !readsLiable(state.rules)) return false;
-  const all = [...state.tiles, ...state.melds.flatMap((m) => m.tiles)];
-  const sets = (honours) => honours.every((h) => all.filter((t) => t === h).length >= 3);
-  return sets(['C', 'F', 'P']) || sets(['E', 'S', 'W', 'N']);
+export function seatApplies(state, id) {
+  if (!ownSeats(state.rules).includes(id)) return false;
+  return RULE_SETS[state.rules]?.SEAT_WHEN?.[id]?.(state) ?? true;
 }
 
 /**
@@ -138,7 +142,7 @@ export function sanitize(state) {
   if (s.win !== null && s.win >= s.tiles.length) s.win = null;
   if (s.kong_on_kong) s.kong_replacement = true;
   if (s.kong_replacement) s.self_drawn = true;
-  if (s.liable && !liabilityApplies(s)) s.liable = null;
+  for (const id of SEATS) if (id !== 'discarder' && s[id] && !seatApplies(s, id)) s[id] = null;
   // Turning one flag off can lift another row's condition, never add one;
   // a few passes reach the state no row forbids.
   for (let pass = 0; pass < 4; pass += 1) {

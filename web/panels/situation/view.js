@@ -4,7 +4,7 @@
 // ones in one tap; this card has them all.
 import { strings } from '../../i18n.js';
 import { WINDS } from '../hand/tiles.js';
-import { flowersOf, liabilityApplies, ownFlags, reasonText, unavailable } from './rules.js';
+import { flowersOf, ownFlags, ownSeats, reasonText, seatApplies, unavailable } from './rules.js';
 import { h, setIfChanged, setProperty, setText, unchanged } from '../../view.js';
 import RULE_SETS from '../../rules/all-page.js';
 
@@ -17,7 +17,8 @@ export function renderSituation(root, { state, lang, onSet }) {
   // the common flags, then the rule set's own (its catalogue's hand fields)
   const own = RULE_SETS[state.rules] ?? {};
   const flags = [...(own.COMMON_FLAGS ?? COMMON_FLAGS), ...ownFlags(state.rules)];
-  if (!unchanged(root, JSON.stringify([lang, state.rules, state.seat_wind, flags]))) {
+  const seats = ownSeats(state.rules);
+  if (!unchanged(root, JSON.stringify([lang, state.rules, state.seat_wind, flags, seats]))) {
     const reason = (key) => h('small', { class: 'why', id: `why-${key}`, hidden: true });
     const flag = (key) => h('label', { class: 'check' },
       h('input', { type: 'checkbox', 'data-flag': key, onchange: (e) => onSet(key, e.target.checked) }),
@@ -27,7 +28,7 @@ export function renderSituation(root, { state, lang, onSet }) {
       h('select', { 'data-field': key, onchange: (e) => onSet(key, e.target.value || null) },
         allowNone && h('option', { value: '' }, t.discarder_unknown),
         WINDS.filter((wd) => key === 'prevalent_wind' || key === 'seat_wind' || wd !== state.seat_wind).map((wd) => h('option', { value: wd }, t.winds[wd]))),
-      (key === 'discarder' || key === 'liable') && reason(key));
+      allowNone && reason(key));
     const how = h('div', { class: 'segmented', role: 'radiogroup', 'aria-label': t.situation },
       [[true, t.self_drawn], [false, t.discard]].map(([value, label]) => h('label', {},
         h('input', {
@@ -38,16 +39,16 @@ export function renderSituation(root, { state, lang, onSet }) {
       h('h2', {}, t.situation),
       how,
       h('div', { class: 'row' }, windSelect('discarder', true), windSelect('seat_wind'), windSelect('prevalent_wind')),
-      // HK 包: shown while the hand is Great Dragons or Winds and the option is on.
-      h('div', { class: 'row', 'data-part': 'liable', hidden: true }, windSelect('liable', true)),
+      // The rule set's own seats (HK 包), each shown while the hand calls for it.
+      ...seats.map((key) => h('div', { class: 'row', 'data-part': key, hidden: true }, windSelect(key, true))),
       h('div', { class: 'flags' }, flags.map(flag)),
       h('p', { class: 'hint', 'data-part': 'flowers-hint', hidden: flowersOf(state.rules) === 'none' }));
     delete root.dataset.shown;
   }
   const why = unavailable(state);
-  const liable = liabilityApplies(state);
-  const shown = ['self_drawn', 'discarder', 'liable', 'seat_wind', 'prevalent_wind', ...flags].map((k) => state[k]);
-  const shownKey = JSON.stringify([shown, why, state.flowers.length, liable]);
+  const applies = seats.map((key) => seatApplies(state, key));
+  const shown = ['self_drawn', 'discarder', ...seats, 'seat_wind', 'prevalent_wind', ...flags].map((k) => state[k]);
+  const shownKey = JSON.stringify([shown, why, state.flowers.length, applies]);
   if (root.dataset.shown === shownKey) return;
   root.dataset.shown = shownKey;
   const explain = (control, key) => {
@@ -64,9 +65,11 @@ export function renderSituation(root, { state, lang, onSet }) {
     input.parentElement.classList.toggle('disabled', !!why[key]);
     explain(input, key);
   }
-  setProperty(root.querySelector('[data-part="liable"]'), 'hidden', !liable);
-  explain(root.querySelector('[data-field="liable"]'), 'liable');
-  for (const key of ['discarder', 'liable', 'seat_wind', 'prevalent_wind']) {
+  seats.forEach((key, i) => {
+    setProperty(root.querySelector(`[data-part="${key}"]`), 'hidden', !applies[i]);
+    explain(root.querySelector(`[data-field="${key}"]`), key);
+  });
+  for (const key of ['discarder', ...seats, 'seat_wind', 'prevalent_wind']) {
     const select = root.querySelector(`[data-field="${key}"]`);
     const value = state[key] ?? '';
     if (select.value !== value) select.value = value;

@@ -15,6 +15,20 @@ export default {
   badges: (r, t) => [r.limit && t.limit_hand, r.capped_total !== r.total && t.capped(r.capped_total)],
   // The analysis says what a win pays beside its faan.
   SHOWS_PAYMENTS: true,
+  // When a hand may name its own seat (web/panels/situation/rules.js
+  // seatApplies): who fed the last pung (包) is named while the option
+  // great_hands_liability is on and the hand holds three of each dragon or
+  // of each wind (honours cannot chow: Great Dragons or Great Winds).
+  SEAT_WHEN: {
+    liable: (state) => {
+      if (state.options?.great_hands_liability !== true) return false;
+      const all = [...state.tiles, ...state.melds.flatMap((m) => m.tiles)];
+      const sets = (honours) => honours.every((h) => all.filter((t) => t === h).length >= 3);
+      return sets(['C', 'F', 'P']) || sets(['E', 'S', 'W', 'N']);
+    },
+  },
+  // Its hand fields' names in a link (web/panels/notation/state.js), as links have said them.
+  LINK_KEYS: { heavenly: 'hv', earthly: 'ea', kong_on_kong: 'kk', liable: 'l' },
   en: {
     meets_minimum: (min) => `Reaches the ${min}-faan minimum`,
     below_minimum: (min) => `Below the ${min}-faan minimum`,

@@ -27,4 +27,13 @@ export default {
   },
   // The analysis says what a win collects beside its han.
   SHOWS_PAYMENTS: true,
+  // The flags the analysis keeps beside the indicators and counters: the
+  // declarations, made before the win (a wait's value counts them); ippatsu
+  // and the first turn are the win's own.
+  ANALYSIS_FLAGS: ['riichi', 'double_riichi'],
+  // Its hand fields' names in a link (web/panels/notation/state.js), as links have said them.
+  LINK_KEYS: {
+    riichi: 'ri', double_riichi: 'dr', ippatsu: 'ip', first_turn: 'ft',
+    dora_indicators: 'di', ura_dora_indicators: 'ui', honba: 'hb', riichi_sticks: 'rs',
+  },
 };
