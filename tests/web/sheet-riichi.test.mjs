@@ -307,20 +307,22 @@ test('double ron: each winner paid by the discarder, the honba and every deposit
   assert.deepEqual(r.next.table, { honba: 0, deposits: 0, dealer: 1, deal: 2 }, 'the dealer did not win: the deal passes');
   assert.equal(nearest([2, 1], 3, ['E', 'S', 'W', 'N']), 1);
   assert.equal(nearest([0, 2], 1, ['E', 'S', 'W', 'N']), 2, 'after South: West before East');
-  // WRC plays head bump: a second winner is refused
+  // WRC and M.League play head bump: a second winner is refused
   assert.throws(() => addEntry(game({ preset: 'wrc' }), ron, 1), /at most 1/);
+  assert.throws(() => addEntry(game({ preset: 'm_league' }), ron, 1), /at most 1/);
   // Tenhou: a third is an abortive draw, not three wins
   const triple = { ...win(1, 3, 2, 30), others: [{ winner: 2, points: 1, fu: 30 }, { winner: 0, points: 1, fu: 30 }] };
   assert.throws(() => addEntry(game(), triple, 1), /at most 2/);
   assert.deepEqual(replay(addEntry(game({ preset: 'ema' }), triple, 1)).rows[0].delta.reduce((a, b) => a + b, 0), 0);
 });
 
-test('abortive draws: no noten payments, the riichi stay, the dealer deals again; none in EMA', () => {
+test('abortive draws: no noten payments, the riichi stay, the dealer deals again; none in EMA or M.League', () => {
   const four = { ...drawEntry(1), abortive: 'four_riichi', riichi: [0, 1, 2, 3] };
   const r = replay(addEntry(game(), four, 1));
   assert.deepEqual(r.rows[0].delta, [-1000, -1000, -1000, -1000]);
   assert.deepEqual(r.next.table, { honba: 1, deposits: 4, dealer: 0, deal: 1 });
   assert.throws(() => addEntry(game({ preset: 'ema' }), four, 1), /abortive/);
+  assert.throws(() => addEntry(game({ preset: 'm_league' }), four, 1), /abortive/);
 });
 
 test('chombo by the preset: a mangan paid to the others (Tenhou), or 20 off the final score (M.League)', () => {

@@ -41,7 +41,8 @@ export const GAME = {
   mahjong_soul: { ...TENHOU, return: 25000, uma: [15, 5, -5, -15] },
   wrc: { ...TENHOU, ...TABLE, start: 30000, uma: [15, 5, -5, -15], ron: 1, abortive: false, nagashi: false },
   ema: { ...TENHOU, ...TABLE, start: 30000, uma: [15, 5, -5, -15], ron: 3, abortive: false, nagashi: false },
-  m_league: { ...TENHOU, ...TABLE, uma: [30, 10, -10, -30], ron: 3 },
+  // head bump, no abortive draws (docs/riichi-rules.md §8: M.League's rules as fans' guides set them out)
+  m_league: { ...TENHOU, ...TABLE, uma: [30, 10, -10, -30], ron: 1, abortive: false },
 };
 
 /**
