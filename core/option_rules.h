@@ -17,6 +17,7 @@
 #include "hand.h"
 #include "options.h"
 #include "outcome.h"
+#include "words.h"
 
 namespace mahjong {
 
@@ -41,7 +42,7 @@ struct OptionRule {
   OptionRelation relation;
   OptionResolve resolve;
   std::string_view message;  // the error's, for programs: names the options by id
-  std::string_view en, zh_hans, zh_hant;  // the reason in players' words, as the page labels them
+  Words en, zh_hans, zh_hant;  // the reason in players' words, as the page labels them
 };
 
 std::string_view option_relation_name(OptionRelation r);

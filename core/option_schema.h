@@ -12,6 +12,8 @@
 #include <string_view>
 #include <type_traits>
 
+#include "words.h"
+
 namespace mahjong {
 
 // A rule set's rows of any kind, as its description lists them.
@@ -82,9 +84,9 @@ struct OptionRow {
   // Choices, in the order of the member's enumeration.
   OptionChoices choices;
   double initial;           // the default, as a number (the struct's initialiser)
-  std::string_view source;  // where the reading comes from
-  std::string_view en;      // what it does
-  std::string_view zh;
+  Words source;  // where the reading comes from
+  Words en;      // what it does
+  Words zh;
 
   double default_value() const { return initial; }
   int choice_count() const {

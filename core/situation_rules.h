@@ -15,6 +15,7 @@
 #include "document.h"
 #include "hand.h"
 #include "outcome.h"
+#include "words.h"
 
 namespace mahjong {
 
@@ -58,8 +59,8 @@ enum class SituationStage : std::uint8_t { shared, after_options };
 // Kong 出銃 / 食).
 struct SituationReason {
   std::string_view id;
-  std::string_view en;
-  std::string_view zh_hans, zh_hant;
+  Words en;
+  Words zh_hans, zh_hant;
 };
 
 // A row of a rule set's table (core/rules/<id>/situation_table.cpp), in the
@@ -84,7 +85,7 @@ struct SharedSituation {
   SituationWhen when;
   std::string_view message;
   std::string_view reason;
-  std::string_view en;
+  Words en;
 };
 namespace shared_situation {
 inline constexpr SharedSituation robbing_not_self_drawn{SituationFlag::robbing_kong, SituationWhen::self_drawn,

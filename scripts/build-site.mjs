@@ -40,7 +40,9 @@ const SHARED = { 'embed.js': ['./mahjong-calculator.js'], 'app.js': ['./sheet/la
 // buttons). The chunks app.js imports statically are added from the
 // bundle's metafile. A phone's browser reads the manifest too (headless
 // Chromium, which npm run bench:web drives, does not).
-const FIRST_LOAD = ['index.html', 'style.css', 'app.js', 'mahjong-core.wasm', 'manifest.webmanifest',
+// The first hand's catalogue words (an MCR hand's: its situation reasons)
+// are fetched beside the first module.
+const FIRST_LOAD = ['index.html', 'style.css', 'app.js', 'mahjong-core.wasm', 'mahjong-words-mcr.json', 'manifest.webmanifest',
   'sheet/launcher.js', 'sheet/launcher.css'];
 // What a Chinese first visit adds: the chunk of web/i18n/zh.js and its imports.
 const CHINESE = 'i18n/zh.js';
@@ -49,8 +51,10 @@ const EMBEDDING = ['embed.html', 'embed.css', 'embed-host.css', 'embed-interacti
 // The JS API (and the reading of a hand for its JSON way, which it imports
 // when first needed) and every wasm module with its glue: the first (mahjong-core)
 // and each rule set's own (mahjong-riichi), which mahjong.js imports by its
-// address when that rule set is first used (so no bundle holds its glue).
-const WASM = ['mahjong.js', 'hand-json.js', 'mahjong.d.ts', ...readdirSync(wasm).filter((f) => /^mahjong-.*\.(mjs|wasm)$/.test(f)).sort()];
+// address when that rule set is first used (so no bundle holds its glue),
+// and the words of the first module's catalogues (mahjong-words-<id>.json,
+// core/words.h), which the page fetches after the first result.
+const WASM = ['mahjong.js', 'hand-json.js', 'mahjong.d.ts', ...readdirSync(wasm).filter((f) => /^mahjong-.*\.(mjs|wasm)$|^mahjong-words-.*\.json$/.test(f)).sort()];
 const DIRECTORIES = ['icons'];
 
 rmSync(dist, { recursive: true, force: true });
@@ -158,9 +162,11 @@ const wordsChunk = (id) => Object.entries(outputs).filter(([, o]) => o.entryPoin
 const ownModules = Object.fromEntries(WASM.filter((f) => f.endsWith('.wasm') && f !== 'mahjong-core.wasm')
   .map((f) => f.slice('mahjong-'.length, -'.wasm'.length))
   .map((id) => [id, [`mahjong-${id}.mjs`, `mahjong-${id}.wasm`, ...wordsChunk(id)].map(sizeOf)]));
+const words = WASM.filter((f) => f.startsWith('mahjong-words-')).map(sizeOf);
 mkdirSync(path.join(root, 'build'), { recursive: true });
 writeFileSync(path.join(root, 'build/site-sizes.json'), JSON.stringify({
   version, total_gzip: total, files: sizes, chinese_first_visit: { total_gzip: total + sum(chinese), adds: chinese },
+  catalogue_words: words,
   loaded_when_needed: Object.fromEntries(Object.entries(ownModules).map(([id, files]) => [id, { total_gzip: sum(files), adds: files }])),
 }, null, 2));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -168,4 +174,5 @@ console.log(`dist/ built (version ${version}): first load ${kb(total)} gzipped o
   `(${sizes.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}); a Chinese first visit adds ${kb(sum(chinese))} ` +
   `(${chinese.map((f) => f.file).join(', ')}); ` +
   Object.entries(ownModules).map(([id, files]) => `when needed, ${id} adds ${kb(sum(files))} (${files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}); `).join('') +
+  `a Hong Kong hand's catalogue words instead of MCR's: ${words.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}; ` +
   `${Object.keys(precached).length - 1} files precached, each checked by its SHA-256`);

@@ -18,10 +18,11 @@ import path from 'node:path';
  * named exports, which its tests import one by one. A folder's `words` (its
  * page words and result hooks laid over its page.js when it is first shown:
  * web/i18n.js loadRuleWords) are listed lazily, each its own chunk, so a
- * first load on another rule set does not carry them.
+ * first load on another rule set does not carry them; so are its Chinese
+ * words beyond its name (`zh-words`), loaded with them on a Chinese page.
  */
 export const PARTS = {
-  page: 'default', words: 'lazy', launcher: 'default', analysis: 'default', zh: 'default', ja: 'default', sheet: 'namespace',
+  page: 'default', words: 'lazy', launcher: 'default', analysis: 'default', zh: 'default', 'zh-words': 'lazy', ja: 'default', sheet: 'namespace',
 };
 /** Files loaded at run time by their address (rules/<id>/<file>.js), not bundled. */
 export const LOADED = ['fans', 'options'];

@@ -15,8 +15,9 @@
 #include "hand_io.h"
 #include "meld_shape.h"
 #include "module_buffers.h"
-#include "rule_set.h"
 #include "json_writer.h"
+#include "rule_set.h"
+#include "words.h"
 
 namespace mahjong {
 
@@ -72,7 +73,9 @@ std::string catalog_js(std::string name) {
 // meld types and win flags (to pack a hand), the groups' kinds and the
 // error codes (to expand a result), the registered rule sets' ids (a
 // hand's and a compact result's index), and whether this module carries each
-// ("1") or another module does ("0", absent_rule_set.h), each comma-separated.
+// ("1") or another module does ("0", absent_rule_set.h), each comma-separated,
+// and whether its catalogues carry their words ("1") or the JS API joins them
+// from mahjong-words-<id>.json ("0", core/words.h).
 std::string tables_js() {
   std::string out;
   const auto list = [&out](int count, auto name_of) {
@@ -93,6 +96,7 @@ std::string tables_js() {
   list(int(ErrorCode::inconsistent) + 1, [](int c) { return error_code_name(ErrorCode(c)); });
   list(kRuleSets, [](int r) { return rule_set(RuleSet(r)).id; });
   list(kRuleSets, [](int r) { return is_absent(rule_set(RuleSet(r))) ? "0" : "1"; });
+  list(1, [](int) { return kWordsCarried ? "1" : "0"; });
   return out;
 }
 

@@ -9,9 +9,9 @@ using analysis::Analysis;
 using analysis::Wait;
 using analysis::WinValue;
 
-class Words {
+class WordWriter {
  public:
-  Words(std::vector<std::int32_t>& w, const RuleSetInfo& rules) : w_(w), rules_(rules) {}
+  WordWriter(std::vector<std::int32_t>& w, const RuleSetInfo& rules) : w_(w), rules_(rules) {}
 
   void add(int v) { w_.push_back(v); }
   void tiles(const std::vector<Tile>& tiles) {
@@ -54,7 +54,7 @@ void write_compact_analysis(CompactAnalysis& out, const Outcome<Analysis>& outco
   int shown = 0;
   for (std::size_t i = 0; i < rules.result_fields.size(); ++i) shown |= rules.result_fields[i].in_analysis << i;
   w = {1, int(a.rules), a.tiles, a.shanten, shown};
-  Words words(w, rules);
+  WordWriter words(w, rules);
   if (a.tiles == 13) {
     words.waits(a.waits);
     words.tiles(a.useful);

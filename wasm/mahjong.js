@@ -256,7 +256,7 @@ async function instantiateModule(create, wasmUrl) {
 function moduleSide(core) {
   const [caps, ...names] = core.tables().split('|').map((list) => list.split(','));
   const [bytes, depth, values, items, fields, listTiles, textBytes] = caps.map(Number);
-  const [tileCodes, windCodes, bonusCodes, meldTypeNames, flagNames, groupKinds, errorCodes, ruleSetIds, carries] = names;
+  const [tileCodes, windCodes, bonusCodes, meldTypeNames, flagNames, groupKinds, errorCodes, ruleSetIds, carries, [words]] = names;
   // From the catalogue of a rule set, on first use: its fans in the table's
   // order (their ids and names), its options by id (their index, type and
   // choices) and its result's own fields.
@@ -389,6 +389,8 @@ function moduleSide(core) {
     limits: { bytes, depth, values, items, fields },
     tables: { tileCodes, windCodes, bonusCodes, meldTypeNames, flagNames, ruleSetIds, listTiles, textBytes },
     carried: ruleSetIds.filter((id, i) => carries[i] === '1'),
+    // Whether its catalogues carry their words (core/words.h), or mahjong-words-<id>.json does.
+    wordsCarried: words === '1',
     scores: typeof core.scorePacked === 'function',
     readsJson: typeof core.scoreInput === 'function',
     analyses: typeof core.analyzeInput === 'function',
@@ -451,7 +453,15 @@ async function instantiate() {
   };
   add(first);
   const own = ruleSetIds.filter((id) => !scorers.has(id));
-  const parts = [...own, ...(first.readsJson ? [] : ['json']), ...(first.analyses ? [] : ['analysis'])];
+  // The words of the first module's catalogues (option descriptions, the
+  // situation and option rules' reasons), when it is built without them:
+  // part 'words-<id>' each, data (mahjong-words-<id>.json) loaded when a
+  // catalogue is first asked for; by rule set, the catalogue's keys they replace.
+  const wordsOf = new Map();
+  const wordsPart = (rules) => (first.wordsCarried || !first.carried.includes(rules) ? null : `words-${rules}`);
+  const wordParts = first.carried.map(wordsPart).filter(Boolean);
+  const parts = [...own, ...(first.readsJson ? [] : ['json']), ...(first.analyses ? [] : ['analysis']), ...wordParts];
+  const loadWords = async (part) => wordsOf.set(part.slice('words-'.length), await fetchWords(part));
   const loadingParts = new Map();
   const loadPart = (part) => {
     if (!parts.includes(part)) return null;
@@ -459,8 +469,8 @@ async function instantiate() {
       const glue = new URL(`./mahjong-${part}.mjs`, import.meta.url);
       const wasm = new URL(`./mahjong-${part}.wasm`, import.meta.url);
       // Every part but the first reads JSON: the caller's value's reader comes with it.
-      loadingParts.set(part, Promise.all([import(glue.href).then(({ default: create }) => instantiateModule(create, wasm)), loadHandJson()])
-        .then(([core]) => add(moduleSide(core)))
+      loadingParts.set(part, (wordParts.includes(part) ? loadWords(part) : Promise.all([import(glue.href).then(({ default: create }) => instantiateModule(create, wasm)), loadHandJson()])
+        .then(([core]) => add(moduleSide(core))))
         .catch((err) => {
           loadingParts.delete(part); // a failed load (say, offline before caching) may be retried
           throw err;
@@ -490,6 +500,18 @@ async function instantiate() {
     } catch {
       return undefined; // not JSON: the first module says why
     }
+  };
+
+  // A rule set's catalogue, its words joined; `now`: not waiting for them
+  // ('' each until they are in).
+  const catalogue = (rules, now) => {
+    const side = scorerFor(rules);
+    if (!loaded(side)) return notLoaded(side);
+    const catalog = JSON.parse(side.core.catalog(rules));
+    const part = side === first && wordsPart(rules);
+    if (!part) return catalog;
+    if (wordsOf.has(rules)) return joinWords(catalog, wordsOf.get(rules));
+    return now ? catalog : notLoaded(part);
   };
 
   const quotedIds = ruleSetIds.map((id) => `"${id}"`).join(', ').replace(/, ([^,]*)$/, ' or $1');
@@ -596,8 +618,7 @@ async function instantiate() {
      */
     catalog: (rules = ruleSetIds[0]) => {
       if (!ruleSetName(rules)) return notRuleSet(rules);
-      const side = scorerFor(rules);
-      return loaded(side) ? JSON.parse(side.core.catalog(rules)) : notLoaded(side);
+      return catalogue(rules, false);
     },
     /** One line of `mahjong-score --jsonl` (a string, or bytes as a Uint8Array) -> the line it prints. */
     scoreLine: (line) => answerLine(line, readerFor, (core, l) => core.scoreLine(l)),
@@ -607,22 +628,70 @@ async function instantiate() {
     // part of the API): packed gives null where score() goes the JSON way.
     [Symbol.for('mahjong-calculator.score-paths')]: { packed: scorePacked, json: scoreJson },
     [Symbol.for('mahjong-calculator.analyze-paths')]: { packed: analyzePacked, json: analyzeJson },
+    // The page's (not part of the API): a rule set's catalogue now, its words
+    // ('' each) not waited for when they are not in yet; not_loaded while its
+    // module is not. The page draws with it and takes catalog()'s once in.
+    [Symbol.for('mahjong-calculator.catalog-now')]: (rules) => catalogue(rules, true),
     // load()'s: the parts' modules, each loaded once.
     [loadParts]: (names) => Promise.all(names.map(loadPart)),
+    [firstWords]: wordParts,
   });
 }
 
 const loadParts = Symbol('load parts');
+
+// The first module's words parts, one a rule set it carries (written by the
+// build, wasm/CMakeLists.txt; none when it carries its words).
+const FIRST_WORDS = [@MAHJONG_FIRST_WORDS@];
+// Each part's words (mahjong-<part>.json, wasm/catalogue-words.mjs), fetched
+// once: loadScorer() starts the fetch beside the first module's.
+const wordsFetched = new Map();
+function fetchWords(part) {
+  if (!wordsFetched.has(part)) {
+    const url = new URL(`./mahjong-${part}.json`, import.meta.url);
+    wordsFetched.set(part, (isNode ? import('node:fs/promises').then((fs) => fs.readFile(url, 'utf8')) : fetch(url).then((r) => {
+      if (!r.ok) throw new Error(`${url}: ${r.status}`);
+      return r.text();
+    })).then(JSON.parse).catch((err) => {
+      wordsFetched.delete(part); // a failed load (offline before caching) may be retried
+      throw err;
+    }));
+  }
+  return wordsFetched.get(part);
+}
+// A catalogue with its words: each key they hold replaced; a list's rows by
+// the fields each row's words hold (the rows' keys keep their order).
+const joinWords = (catalog, words) => {
+  const joined = { ...catalog };
+  for (const [key, value] of Object.entries(words)) {
+    joined[key] = value.rows ? catalog[key].map((row, i) => ({ ...row, ...value.rows[i] })) : value.whole;
+  }
+  return joined;
+};
+const firstWords = Symbol('the first module\'s words parts');
 
 /**
  * Loads the first module (once; later calls share it) and resolves to the
  * calculator, which scores MCR and Hong Kong hands and gives their
  * catalogues; with parts named, also their modules: a rule set's own
  * ('riichi'), the JSON way's ('json': settle(), parse(), format(),
- * scoreLine() and a hand the packer refuses) and the analysis ('analysis'),
- * so that the calculator's calls take those hands and answer.
+ * scoreLine() and a hand the packer refuses), the analysis ('analysis') and
+ * the words of a catalogue of the first module ('words-mcr', 'words-hk':
+ * option descriptions, the situation and option rules' reasons), so that the
+ * calculator's calls take those hands and answer.
  */
 export function load(...parts) {
+  return loadScorer().then((calculator) => loadScorer(...calculator[firstWords], ...parts));
+}
+
+/**
+ * The page's (not part of the API): load() without the words of the first
+ * module's catalogues, so that the first result needs the first module
+ * alone; catalog() of those rule sets says not_loaded ('words-<id>') until
+ * load() has brought them.
+ */
+export function loadScorer(...parts) {
+  for (const part of parts) if (FIRST_WORDS.includes(part)) fetchWords(part).catch(() => {});
   loading ??= instantiate().catch((err) => {
     loading = null; // a failed load (say, offline before caching) may be retried
     throw err;

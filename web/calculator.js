@@ -12,7 +12,7 @@
 // before the first state; started() once the first state shows. What a
 // panel offers others (the fan table's open(), the keyboard's toggle()) is
 // on its hooks, reached through app.panels.<name>.
-import { load } from './mahjong.js';
+import { load, loadScorer } from './mahjong.js';
 import { fanNameIn, loadLanguage, loadRuleWords, normalizeLanguage, pickLanguage, pickRules, ruleWordsLoaded } from './i18n.js';
 import * as S from './state.js';
 import { RULE_SET_IDS } from './rules/all-page.js';
@@ -41,6 +41,8 @@ const PANELS = { header, notice, result, analysis, history, hand, keyboard, situ
 
 // How long the first render waits for the scorer before showing the palette alone.
 const SCORER_WAIT_MS = 300;
+// The calculator's catalogue before its words are in (wasm/mahjong.js, the page's alone).
+const CATALOG_NOW = Symbol.for('mahjong-calculator.catalog-now');
 
 // The panels' places: in a narrow container the header, the result, the dock
 // (hand and keyboard, kept at the bottom) and the rest follow each other; in
@@ -95,6 +97,8 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     display: { theme: 'auto', large: false, keys: 'tabs' }, // keys: the keyboard by suit (tabs) or all at once
     calculator: null,
     catalogs: {},
+    wordless: {}, // catalogues before their words came (catalogFor)
+    wordsFailed: new Set(), // rule sets whose catalogue words failed to load: drawn without
     result: null,
     failed: false,
     hint: null,   // a reason shown once in the keyboard's hint line (a blocked tap)
@@ -164,11 +168,22 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
   function catalogFor(rules) {
     if (ui.calculator && !ui.catalogs[rules]) {
       const catalog = ui.calculator.catalog(rules);
-      if (catalog.error?.code === 'not_loaded') return undefined; // its module is on its way (scoreOf), as before the scorer
-      ui.catalogs[rules] = catalog;
+      if (catalog.error?.code !== 'not_loaded') ui.catalogs[rules] = catalog;
+      else {
+        // Its module is on its way (scoreOf), as before the scorer; or only
+        // its words (reasons, option descriptions), which come after the
+        // first result (wordsAfterFirstResult): drawn without them till then.
+        ui.wordless[rules] ??= ui.calculator[CATALOG_NOW](rules);
+        return ui.wordless[rules].error ? (delete ui.wordless[rules], undefined) : ui.wordless[rules];
+      }
     }
     return ui.catalogs[rules];
   }
+
+  // A rule set's catalogue whose words (mahjong-words-<id>.json: situation
+  // reasons, option descriptions) are not in yet, and not failed to load.
+  const catalogWordsPending = (rules) => ui.calculator && !ui.wordsFailed.has(rules)
+    && catalogFor(rules) !== undefined && !ui.catalogs[rules];
 
   // The state's score. A rule set with a module of its own (Riichi) loads
   // when first chosen: its first hand is scored again once it is in.
@@ -194,6 +209,15 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     const rules = ui.state.rules;
     if (!ruleWordsLoaded(rules)) {
       loadRuleWords(rules).then(() => { if (ui.state.rules === rules) render(); }, () => {});
+      return;
+    }
+    // The same for its catalogue's words (the first hand's come with the
+    // scorer); failed (offline before they were kept), it is drawn without.
+    if (catalogWordsPending(rules)) {
+      load(`words-${rules}`).catch(() => ui.wordsFailed.add(rules)).then(() => {
+        ui.wordless = {};
+        if (ui.state.rules === rules) render();
+      });
       return;
     }
     keepingFocus(root, () => each('render'));
@@ -294,7 +318,9 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     const firstRules = initial?.situation?.rules
       ?? (persist && location.hash.length > 1 ? new URLSearchParams(location.hash.slice(1)).get('r') : null)
       ?? ui.state.rules;
-    const loading = load().then((calculator) => load(firstRules).catch(() => calculator));
+    const loading = loadScorer().then((calculator) => loadScorer(firstRules).catch(() => calculator));
+    // Its catalogue's words (mahjong.js fetches them beside the first module), for the first screen's situation reasons.
+    loadScorer(`words-${firstRules}`).catch(() => {});
     if (RULE_SET_IDS.includes(firstRules)) loadRuleWords(firstRules).catch(() => {});
     const settled = loading.then(() => true, () => true);
     if (handToShow && !(await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, SCORER_WAIT_MS, false))]))) {

@@ -6,6 +6,7 @@
 // Japanese, whose names are each rule folder's ja.js.
 import RULE_SETS, { RULE_SET_IDS } from './rules/all-page.js';
 import LATER_WORDS from './rules/all-words.js';
+import LATER_CHINESE from './rules/all-zh-words.js';
 import { overlay } from './i18n/overlay.js';
 //
 // loadLanguage(lang) must have resolved before Chinese or Japanese words are
@@ -176,8 +177,20 @@ export const languageLoaded = (lang) => (isJapanese(lang) ? japanese !== null : 
 /** Loads `lang`'s words if they are not yet at hand; resolves once they are. */
 export async function loadLanguage(lang) {
   if (languageLoaded(lang)) return;
-  if (isJapanese(lang)) useJapanese(await import('./i18n/ja.js'));
-  else useChinese(await import('./i18n/zh.js'));
+  if (isJapanese(lang)) return useJapanese(await import('./i18n/ja.js'));
+  const module = await import('./i18n/zh.js');
+  // The Chinese of the rule sets whose page words are in (or coming), first.
+  await Promise.all([...wordsIn, ...wordsLoading.keys()].map((id) => laterChinese(module, id)));
+  useChinese(module);
+}
+
+// A rule set's Chinese words that come with its page words
+// (web/rules/<id>/zh-words.js), laid over its zh.js in `module`'s book.
+function laterChinese(module, id) {
+  if (!module || !LATER_CHINESE[id] || module.words.own[id]?.hans) return Promise.resolve();
+  return LATER_CHINESE[id]().then((words) => {
+    module.words.own[id] = { ...module.words.own[id], ...words.default };
+  });
 }
 
 /** Takes the Chinese module in (the embeddable element imports it with itself). */
@@ -207,7 +220,7 @@ export const ruleWordsLoaded = (id) => !LATER_WORDS[id] || wordsIn.has(id);
 export function loadRuleWords(id) {
   if (ruleWordsLoaded(id)) return Promise.resolve();
   if (!wordsLoading.has(id)) {
-    wordsLoading.set(id, LATER_WORDS[id]().then((module) => {
+    wordsLoading.set(id, Promise.all([LATER_WORDS[id](), laterChinese(chinese, id)]).then(([module]) => {
       Object.assign(RULE_SETS[id], module.default);
       wordsIn.add(id);
     }).finally(() => wordsLoading.delete(id)));

@@ -81,7 +81,7 @@ TEST_CASE("option rules: every row names options of its rule set and says why in
     for (const OptionRule& row : rules->option_rules) {
       CAPTURE(rules->id);
       CAPTURE(row.message);
-      for (std::string_view text : {row.message, row.en, row.zh_hans, row.zh_hant}) CHECK_FALSE(text.empty());
+      for (std::string_view text : std::initializer_list<std::string_view>{row.message, row.en, row.zh_hans, row.zh_hant}) CHECK_FALSE(text.empty());
       CHECK(row.option < rules->options.size());
       if (row.relation == OptionRelation::off_with_fact) CHECK_EQ(row.fact, "bonus_tiles");
       else CHECK(row.other < rules->options.size());

@@ -9,10 +9,12 @@ import { calculator } from './situation-table.mjs';
 import * as S from '../../web/state.js';
 import { readSavedState } from '../../web/saved-state.js';
 import { ROMAJI, paymentWords, fanNames, tableValue } from '../../web/rules/riichi/result.js';
-import zh from '../../web/rules/riichi/zh.js';
+import zhName from '../../web/rules/riichi/zh.js';
+import zhWords from '../../web/rules/riichi/zh-words.js';
 import ja from '../../web/rules/riichi/ja.js';
 import { loadRuleWords, ruleWordsLoaded, strings } from '../../web/i18n.js';
 import RULE_SETS from '../../web/rules/all-page.js';
+const zh = { ...zhName, ...zhWords }; // its name on every Chinese load, its words with Riichi
 
 // Riichi's words and result hooks (web/rules/riichi/words.js) come when
 // Riichi is first shown; what the page had before they did, then them.

@@ -12,7 +12,6 @@ import RULE_SETS, { HAND_FIELDS } from '../../rules/all-page.js';
 let tableOf = () => [];
 let catalogOf = () => null;
 let holdsOf = () => null;
-const tables = {};
 
 /**
  * Where the rows come from: `(rules) => catalog(rules).situation_rules`;
@@ -25,7 +24,6 @@ export function useSituationRules(read, catalog = catalogOf, conditions = holdsO
   tableOf = read;
   catalogOf = catalog;
   holdsOf = conditions;
-  for (const key of Object.keys(tables)) delete tables[key];
 }
 
 /**
@@ -47,13 +45,11 @@ export function conditionsOf(calculator, hand) {
   return answer?.ok ? answer.holds : null;
 }
 
+// Read each time: the page's rows come without their words until those are
+// in (mahjong-words-<id>.json), then with them (calculator.js catalogFor
+// keeps each catalogue).
 function rowsFor(rules) {
-  if (!tables[rules]) {
-    const rows = tableOf(rules);
-    if (!rows?.length) return [];
-    tables[rules] = rows;
-  }
-  return tables[rules];
+  return tableOf(rules) ?? [];
 }
 
 /**
