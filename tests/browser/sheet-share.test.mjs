@@ -127,6 +127,10 @@ test('the share link and its QR code open the same match in a fresh browser; a n
   await other.page.evaluate((href) => { location.href = href; }, link);
   await other.page.locator('[data-testid=sheet-notice]', { hasText: 'as new or newer' }).waitFor();
   assert.deepEqual(await readSheet(other.page), after);
+  // regression: the notice stayed in the language it was given in when the sheet's changed
+  await tap(other.page, '[data-action=language]');
+  await other.page.locator('.sheet-bar h1', { hasText: '记分表' }).waitFor();
+  assert.equal(await other.page.locator('[data-testid=sheet-notice]').textContent(), '本机已有这场比赛的相同或更新版本。');
 });
 
 test('the CSV has a row for every hand and penalty, with each player\'s change and total', async (t) => {

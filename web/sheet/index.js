@@ -211,7 +211,7 @@ export async function undoRecord(context) {
   // only while the sheet is as that hand left it
   if (!last || state.match?.id !== last.after.id || state.match.updated !== last.after.updated) return { ok: false, message: '' };
   try {
-    await change((match) => deleteEntry(match, match.entries.length - 1), { notice: t.taken_back(last.hand) });
+    await change((match) => deleteEntry(match, match.entries.length - 1), { notice: said((w) => w.taken_back(last.hand)) });
   } catch (err) {
     return { ok: false, message: errorText(err, t) };
   }
@@ -257,7 +257,7 @@ export async function openLink(context, fragment) {
   try {
     incoming = decodeMatch(payloadOf(fragment) ?? '');
   } catch (err) {
-    state.notice = errorText(err, t);
+    state.notice = noticeOf(err);
     show();
     return;
   }
@@ -266,7 +266,7 @@ export async function openLink(context, fragment) {
     kept = await loadMatch(incoming.id);
   } catch (err) {
     // storage that fails, or a kept copy that does not read: nothing is written over
-    state.notice = errorText(err, t);
+    state.notice = noticeOf(err);
     state.screen = 'list';
     show();
     return;
@@ -275,15 +275,15 @@ export async function openLink(context, fragment) {
   if (verdict === 'new') {
     try {
       await saveMatch(incoming);
-      select(incoming, t.opened_link);
+      select(incoming, said((w) => w.opened_link));
     } catch (err) {
-      state.notice = errorText(err, t);
+      state.notice = noticeOf(err);
     }
   } else if (verdict === 'newer') {
     select(kept, null);
     state.confirm = { incoming };
   } else {
-    select(kept, verdict === 'older' ? t.kept_newer : t.opened_link);
+    select(kept, said((w) => (verdict === 'older' ? w.kept_newer : w.opened_link)));
   }
   show();
 }
@@ -328,18 +328,18 @@ async function loadCurrent() {
     }
   } catch (err) {
     state.match = null;
-    problem = errorText(err, t);
+    problem = err;
   }
   try {
     const { matches, bad } = await allMatches();
     state.matches = matches;
     state.bad = bad.map((b) => ({ ...b, text: errorText(b.reason, t) }));
   } catch (err) {
-    problem ??= errorText(err, t);
+    problem ??= err;
   }
-  if (problem) state.notice = problem;
+  if (problem) state.notice = noticeOf(problem);
   state.screen = state.match ? 'sheet' : 'list';
-  return problem;
+  return problem && errorText(problem, t);
 }
 
 // The current match read again from storage (another tab may have changed it).
@@ -352,7 +352,7 @@ async function reread() {
     if (kept?.updated !== state.match.updated) adopt(kept);
   } catch (err) {
     state.match = null;
-    state.notice = errorText(err, sheetStrings(language(), null));
+    state.notice = noticeOf(err);
   }
 }
 
@@ -370,7 +370,7 @@ onOtherTab(async ({ id }) => {
   if (state.match?.id === id) {
     const before = state.match.updated;
     await reread();
-    if (state.match?.updated !== before) state.notice = sheetStrings(language(), state.match?.rules).other_tab;
+    if (state.match?.updated !== before) state.notice = said((w) => w.other_tab);
   }
   if (state.screen === 'list' || !state.match) await loadCurrent();
   if (panel) draw();
@@ -417,6 +417,18 @@ async function change(make, { notice = null, merge = false, fresh = false } = {}
   setCurrentId(stored.id);
   await syncCalculator({ fresh });
   return stored;
+}
+
+// A notice is kept as words to be said (a function of the sheet's language),
+// so that it reads in the language chosen after it was given; in the words
+// of the rule set it was given for (a new Riichi game's own refusals).
+function said(words, rules = state.match?.rules) {
+  return (lang) => words(sheetStrings(lang, rules));
+}
+
+function noticeOf(err, rules) {
+  if (!(err instanceof SheetError)) throw err;
+  return said((t) => errorText(err, t), rules);
 }
 
 function errorText(err, t) {
@@ -536,7 +548,7 @@ function renderSafely(t) {
     state.form = null;
     state.confirm = null;
     state.screen = 'list';
-    state.notice = t.errors.draw_failed;
+    state.notice = said((w) => w.errors.draw_failed);
     try {
       return renderPanel(state);
     } catch (again) {
@@ -585,7 +597,7 @@ async function onClick(e) {
     case 'open': await stored(t, async () => {
       const match = await loadMatch(target.dataset.id);
       if (match) select(match, null);
-      else state.notice = t.errors.gone;
+      else state.notice = said((w) => w.errors.gone);
     }); break;
     case 'delete-match':
       await stored(t, () => deleteMatch(target.dataset.id));
@@ -599,7 +611,7 @@ async function onClick(e) {
       // the link's copy was read strictly (share.js) before the question
       await stored(t, async () => {
         await saveMatch(state.confirm.incoming);
-        select(state.confirm.incoming, t.opened_link);
+        select(state.confirm.incoming, said((w) => w.opened_link));
       });
       state.confirm = null;
       break;
@@ -609,11 +621,11 @@ async function onClick(e) {
     case 'draw': await act((m) => addEntry(m, drawEntry()), t, { merge: true }); break;
     case 'undo': {
       const back = undo(state.history);
-      if (back && await act(() => back[0], t, { notice: t.undone })) state.history = back[1];
+      if (back && await act(() => back[0], t, { notice: said((w) => w.undone) })) state.history = back[1];
       break;
     }
     case 'delete':
-      await act((m) => deleteEntry(m, index), t, { notice: t.deleted });
+      await act((m) => deleteEntry(m, index), t, { notice: said((w) => w.deleted) });
       state.openRow = null;
       break;
     case 'edit': openForm(state.match.entries[index].kind === 'penalty' ? 'penalty' : 'hand', index); break;
@@ -632,7 +644,7 @@ async function onClick(e) {
     case 'copy-link':
       try {
         await navigator.clipboard.writeText(state.link);
-        state.notice = t.copied;
+        state.notice = said((w) => w.copied);
       } catch {
         panel.querySelector('[data-testid=share-link]')?.select();
         return;
@@ -651,7 +663,7 @@ async function act(make, t, options = {}) {
     await change(make, options);
     return true;
   } catch (err) {
-    state.notice = errorText(err, t);
+    state.notice = noticeOf(err);
     return false;
   }
 }
@@ -661,7 +673,7 @@ async function stored(t, work) {
   try {
     await work();
   } catch (err) {
-    state.notice = errorText(err, t);
+    state.notice = noticeOf(err);
   }
 }
 
@@ -777,7 +789,7 @@ async function onSubmit(e) {
       await ctx?.calculator?.setSituation?.({ prevalent_wind: nextHand(match).prevalent });
       state.lang = language();
     } catch (err) {
-      state.notice = errorText(err, t);
+      state.notice = noticeOf(err, state.draft.rules);
     }
     draw();
     return;

@@ -55,7 +55,7 @@ export function renderPanel(state) {
       h('button', { type: 'button', 'data-action': 'language', 'aria-label': t.language }, LANGUAGE_NAMES[lang]),
       h('button', { type: 'button', 'data-action': 'close', 'data-testid': 'close-sheet', 'aria-label': t.close }, '×')),
     h('div', { class: 'sheet-main' },
-      h('p', { class: 'sheet-notice', role: 'status', 'data-testid': 'sheet-notice' }, state.notice ?? ''),
+      h('p', { class: 'sheet-notice', role: 'status', 'data-testid': 'sheet-notice' }, state.notice?.(lang) ?? ''),
       state.confirm && renderConfirm(state, t),
       state.screen === 'new' && renderNewMatch(state, t),
       state.screen === 'list' && renderList(state, t),
