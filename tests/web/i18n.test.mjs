@@ -11,6 +11,8 @@ import { overlay } from '../../web/i18n/overlay.js';
 import { LABELLED, labelOf, loadLabels } from '../../web/panels/options/labels.js';
 import { S2T, SAME_S, SAME_T, T2S } from '../../web/i18n/script-map.js';
 import { toHant } from '../../web/i18n/script.js';
+import { chineseCharacters, chineseSources } from '../../scripts/chinese-sources.mjs';
+import { RULE_SET_IDS } from '../../web/rules/all-page.js';
 
 // English is always at hand; Chinese loads on demand (web/i18n/zh.js).
 // (Read before this file loads Chinese for the tests below.)
@@ -104,26 +106,23 @@ test('Hong Kong words in Hong Kong rules, MCR words in MCR', () => {
   assert.equal(strings('zh', 'mcr'), strings('zh-Hans', 'mcr'), 'the old "zh" is Simplified');
 });
 
-// A file's Chinese: its text, less its Japanese (a rule folder's `ja`
-// entries, and the name 日本語 on the language switch), which is never converted.
-const chineseOf = async (file) => (file.startsWith('web/rules/')
-  ? JSON.stringify((await import(pathToFileURL(path.join(ROOT, file)).href)).default, (key, value) => (key === 'ja' ? undefined : value))
-  : readFileSync(path.join(ROOT, file), 'utf8').replaceAll(LANGUAGE_NAMES.ja, '').replaceAll(`'${LANGUAGE_SHORT.ja}'`, ''));
-
+// Every text the page may show through its character table, as the
+// generator reads them (scripts/chinese-sources.mjs): the page's words and
+// every rule folder's, each in the script it is written in.
 test('the script tables cover every Chinese character the page shows (regenerate with scripts/make-script-map.mjs)', async () => {
-  const known = new Set([...S2T[0], ...SAME_S]);
-  const sources = ['web/i18n.js', 'web/i18n/zh.js', 'web/rules/mcr/fans.js', 'web/rules/mcr/options.js'];
-  for (const file of sources) {
-    const missing = [...new Set((await chineseOf(file)).match(/[\u3400-\u9fff]/g) ?? [])].filter((c) => !known.has(c));
-    assert.deepEqual(missing, [], file);
+  const sources = await chineseSources(ROOT);
+  const known = { simplified: new Set([...S2T[0], ...SAME_S]), traditional: new Set([...T2S[0], ...SAME_T]) };
+  for (const script of ['simplified', 'traditional']) {
+    for (const { file, text } of sources[script]) {
+      assert.deepEqual(chineseCharacters(text).filter((c) => !known[script].has(c)), [], `${file} (${script})`);
+    }
   }
-  // The Hong Kong texts are written in Traditional (their zh-Hans labels too
-  // are read through the same table when shown).
-  const knownT = new Set([...T2S[0], ...SAME_T]);
-  for (const file of ['web/rules/hk/fans.js', 'web/rules/hk/options.js']) {
-    const missing = [...new Set((await chineseOf(file)).match(/[\u3400-\u9fff]/g) ?? [])].filter((c) => !knownT.has(c));
-    assert.deepEqual(missing, [], file);
-  }
+  // every rule folder is read, and Hong Kong's definitions as written in Traditional
+  assert.deepEqual(Object.keys(sources.scripts).sort(), [...RULE_SET_IDS].sort());
+  assert.ok(sources.traditional.some((s) => s.file === 'web/rules/hk/fans.js'));
+  // regression: Riichi's definitions are written in Simplified and were shown
+  // half converted in Traditional (鸣, 场, 头 left as they were)
+  assert.equal(inScript('鸣牌、场风、雀头', 'zh-Hant'), '鳴牌、場風、雀頭');
 });
 
 test('the page loads the label file of every rule set that has one: Hong Kong options show their labels', async () => {

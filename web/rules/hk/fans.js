@@ -15,6 +15,9 @@
 // 1s-9s bamboo, E S W N winds, C red dragon, F green dragon, P white dragon;
 // f1-f4 flowers, s1-s4 seasons (1 East ... 4 North).
 
+// Written in Traditional: shown in Simplified through the page's table (scripts/chinese-sources.mjs).
+export const SCRIPT = 'hant';
+
 export default {
   common_hand: {
     en: "1 faan. All four sets are chows, declared or concealed. The pair, the wait and bonus tiles do not matter.",
