@@ -252,7 +252,6 @@ export async function openLink(context, fragment) {
   if (location.hash.startsWith(`#${LINK_KEY}=`)) history.replaceState(history.state, '', location.href.replace(/#.*$/, ''));
   await loadCore();
   await loadCurrent();
-  const t = sheetStrings(language(), null);
   let incoming;
   try {
     incoming = decodeMatch(payloadOf(fragment) ?? '');
