@@ -190,7 +190,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
   function scoreOf(state, hand) {
     const result = ui.calculator.score(hand);
     if (result.error?.code === 'not_loaded') {
-      load(hand.rules, 'json').then(() => {
+      loadScorer(hand.rules, 'json').then(() => {
         if (ui.state !== state) return;
         ui.notation = {};
         ui.result = ui.calculator.score(hand);
@@ -214,7 +214,8 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     // The same for its catalogue's words (the first hand's come with the
     // scorer); failed (offline before they were kept), it is drawn without.
     if (catalogWordsPending(rules)) {
-      load(`words-${rules}`).catch(() => ui.wordsFailed.add(rules)).then(() => {
+      // (its words alone: load() would bring every first-module rule set's)
+      loadScorer(`words-${rules}`).catch(() => ui.wordsFailed.add(rules)).then(() => {
         ui.wordless = {};
         if (ui.state.rules === rules) render();
       });

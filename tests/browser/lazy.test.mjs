@@ -21,7 +21,9 @@ const preloaded = () => [...readFileSync(path.join(DIST, 'index.html'), 'utf8').
 // What every cold load of the page fetches, and nothing else: the page, its
 // stylesheet, its script and that script's chunks, the scorer, and after the
 // first result the score sheet's buttons. The favicon is in the page.
-const FIRST_LOAD = () => ['/', '/style.css', '/app.js', ...preloaded(), '/mahjong-core.wasm',
+// (the words of the first hand's rule set beside the first module, and no other's:
+// regression, an MCR first visit fetched Hong Kong's too)
+const FIRST_LOAD = (rules = 'mcr') => ['/', '/style.css', '/app.js', ...preloaded(), '/mahjong-core.wasm', `/mahjong-words-${rules}.json`,
   '/sheet/launcher.js', '/sheet/launcher.css'].sort();
 // Headless Chromium does not read the manifest; a phone's browser does.
 const OPTIONAL = ['/manifest.webmanifest'];
