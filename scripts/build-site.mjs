@@ -40,9 +40,9 @@ const SHARED = { 'embed.js': ['./mahjong-calculator.js'], 'app.js': ['./sheet/la
 // buttons). The chunks app.js imports statically are added from the
 // bundle's metafile. A phone's browser reads the manifest too (headless
 // Chromium, which npm run bench:web drives, does not).
-// The first hand's catalogue words (an MCR hand's: its situation reasons)
-// are fetched beside the first module.
-const FIRST_LOAD = ['index.html', 'style.css', 'app.js', 'mahjong-core.wasm', 'mahjong-words-mcr.json', 'manifest.webmanifest',
+// The first hand's catalogue words (the first rule set's: its situation
+// reasons) are fetched beside the first module (added below, by its id).
+const FIRST_LOAD = ['index.html', 'style.css', 'app.js', 'mahjong-core.wasm', 'manifest.webmanifest',
   'sheet/launcher.js', 'sheet/launcher.css'];
 // What a Chinese first visit adds: the chunk of web/i18n/zh.js and its imports.
 const CHINESE = 'i18n/zh.js';
@@ -53,7 +53,8 @@ const EMBEDDING = ['embed.html', 'embed.css', 'embed-host.css', 'embed-interacti
 // and each rule set's own (mahjong-riichi), which mahjong.js imports by its
 // address when that rule set is first used (so no bundle holds its glue),
 // and the words of the first module's catalogues (mahjong-words-<id>.json,
-// core/words.h), which the page fetches after the first result.
+// core/words.h): the first hand's beside the first module, another rule
+// set's when it is first shown.
 const WASM = ['mahjong.js', 'hand-json.js', 'mahjong.d.ts', ...readdirSync(wasm).filter((f) => /^mahjong-.*\.(mjs|wasm)$|^mahjong-words-.*\.json$/.test(f)).sort()];
 const DIRECTORIES = ['icons'];
 
@@ -70,6 +71,8 @@ for (const dir of DIRECTORIES) cpSync(path.join(web, dir), path.join(dist, dir),
 // the bundles; the rest is bundled where its list is imported.
 const mahjong = await import(pathToFileURL(path.join(wasm, 'mahjong.js')).href);
 const order = await mahjong.ruleSets();
+const firstWords = `mahjong-words-${order[0]}.json`;
+if (existsSync(path.join(dist, firstWords))) FIRST_LOAD.splice(FIRST_LOAD.indexOf('mahjong-core.wasm') + 1, 0, firstWords);
 const lists = ruleSetLists(path.join(web, 'rules'), order, await handFieldsOf(mahjong));
 for (const [file, text] of Object.entries(lists)) writeFileSync(path.join(web, 'rules', file), text);
 for (const id of order) {
