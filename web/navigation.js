@@ -16,6 +16,9 @@
 
 import { afterPaint } from './frames.js';
 
+// Frames a step back waits for an earlier one to land (about a second).
+const MAX_WAITS = 60;
+
 /** A stack of layers for the page (`onReturn()` after every Back). */
 export function layerStack({ onReturn = () => {} } = {}) {
   let open = []; // [{name, close, depth}], bottom first
@@ -49,7 +52,9 @@ export function layerStack({ onReturn = () => {} } = {}) {
       return;
     }
     const closed = closeAbove(landed);
-    depth = landed;
+    // A step of ours landing with another still to take: the page's depth
+    // is where that one will land (a layer opened meanwhile takes its entry).
+    depth = ownBacks > 0 ? landed - stepping : landed;
     onReturn();
     if (ownBacks > 0) {
       ownBacks--;
@@ -68,16 +73,25 @@ export function layerStack({ onReturn = () => {} } = {}) {
     if (!stepping) {
       // Where the step starts: if the page has moved meanwhile (a link
       // followed, a fragment set), the step is not to be taken from there.
-      const from = history.state?.layer;
+      // With a step of ours still on its way (a form closed, then its sheet
+      // at once), that is where the earlier step lands, not the entry the
+      // page is on until it does.
+      const from = ownBacks ? depth : history.state?.layer;
+      let waits = 0;
       const step = () => {
         if (!stepping) return;
+        if (ownBacks && waits++ < MAX_WAITS) {
+          afterPaint().then(step);
+          return;
+        }
         if (history.state?.layer !== from) {
           stepping = 0;
           return;
         }
-        ownBacks++;
-        history.go(-stepping);
+        const steps = stepping;
         stepping = 0;
+        ownBacks++;
+        history.go(-steps);
       };
       afterPaint().then(step);
     }

@@ -155,6 +155,32 @@ test('the score sheet\'s form for a hand closes first, then the sheet', LIMIT, a
   await leaves(page);
 });
 
+// A form closed and its sheet closed before the form's step back has landed
+// (a slow phone, a quick thumb): the sheet's step waited for an entry the
+// page had not reached yet, was dropped, and its entry stayed, so the next
+// Back closed nothing (CI, sheet-riichi).
+test('regression: the sheet closed while its form\'s step back is on its way takes its entry back too', LIMIT, async (t) => {
+  const page = await openPage(t);
+  await startMatch(page, ['Ann', 'Bo', 'Cy', 'Di']);
+  await tap(page, '[data-testid=enter-hand]');
+  await page.locator('[data-action=cancel-form]').waitFor();
+  await eventually(async () => assert.equal(await depth(page), 2));
+  await page.evaluate(() => {
+    // the sheet's close pressed just after the form's step back is asked for, before it lands
+    const go = history.go.bind(history);
+    history.go = (steps) => {
+      history.go = go;
+      go(steps);
+      queueMicrotask(() => document.querySelector('[data-testid=close-sheet]').click());
+    };
+    document.querySelector('[data-action=cancel-form]').click();
+  });
+  await eventually(async () => assert.equal(await page.locator('[data-testid=score-sheet]').count(), 0, 'the sheet closed'));
+  await eventually(async () => assert.equal(await depth(page), 0, 'both entries taken back'));
+  await handIntact(page, 'after the sheet');
+  await leaves(page);
+});
+
 test('a change made while a layer is open stays after Back closes it', LIMIT, async (t) => {
   const page = await openPage(t);
   await LAYERS['the options'].open(page);
