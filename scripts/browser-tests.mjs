@@ -11,6 +11,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { playwrightFeaturesOff } from '../tests/browser/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(root, 'tests/browser');
@@ -41,6 +42,8 @@ const totals = {};
 const took = {};
 const failedFiles = [];
 const started = Date.now();
+// Playwright's own switched-off features, read once for every file (in the environment).
+await playwrightFeaturesOff();
 await pool(together, jobs);
 await pool(alone, 1);
 

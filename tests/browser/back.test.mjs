@@ -3,14 +3,14 @@
 // the hand is never touched (web/navigation.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chromium } from 'playwright-core';
-import { CHROMIUM, PHONE, eventually, installServiceWorker, readTotal, scorerReady, tap, tapTile, useBrowser } from './harness.mjs';
+import { launchChromium } from './chromium.mjs';
+import { PHONE, eventually, installServiceWorker, readTotal, scorerReady, tap, tapTile, useBrowser } from './harness.mjs';
 import { openSheet, startMatch } from './sheet-pages.mjs';
 
 // Leaving unloads the page (the back-forward cache would keep it in another
 // renderer; these tests are about Back leaving, not about that cache).
-CHROMIUM.args = [...CHROMIUM.args, '--disable-features=BackForwardCache'];
-const env = useBrowser();
+const FEATURES_OFF = ['BackForwardCache'];
+const env = useBrowser({ featuresOff: FEATURES_OFF });
 // No test here may hang the suite: each step has its own limit, and so has each test.
 const LIMIT = { timeout: 60_000 };
 const HAND = '[EEE1]123m456p789s5p5p';
@@ -20,7 +20,7 @@ const before = () => 'about:blank';
 async function openPage(t) {
   // A browser of its own per test, closed whole at the end: after Back left
   // the page, closing just its context could hang headless Chromium.
-  const browser = await chromium.launch(CHROMIUM);
+  const browser = await launchChromium({ featuresOff: FEATURES_OFF });
   t.after(() => browser.close());
   const context = await browser.newContext({ ...PHONE, baseURL: env.baseURL });
   await installServiceWorker(context, env.baseURL);

@@ -16,18 +16,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
-import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/serve.mjs';
+import { launchChromium } from './chromium.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DIST = path.join(ROOT, 'dist');
 export const ARTIFACTS = path.join(ROOT, 'tests/artifacts');
 
-export const CHROMIUM = {
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'],
-};
+export { CHROMIUM } from './chromium.mjs';
 
 /** A narrow phone: the palette shows one suit at a time behind tabs. */
 export const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -38,9 +34,9 @@ const touchPages = new WeakSet();
 
 /**
  * Registers the file's before/after hooks: serves dist/ and launches Chromium
- * once, with `args` added to its flags. Returns {baseURL, browser, open(t, options)}.
+ * once, with `args` added to its flags and `featuresOff` switched off. Returns {baseURL, browser, open(t, options)}.
  */
-export function useBrowser({ args = [] } = {}) {
+export function useBrowser({ args = [], featuresOff = [] } = {}) {
   const env = { baseURL: null, browser: null, server: null };
   // Contexts whose service worker is installed, by device (its viewport
   // aside: each page sets its own), each with the page a test left, free for
@@ -50,7 +46,7 @@ export function useBrowser({ args = [] } = {}) {
     assert.ok(existsSync(path.join(DIST, 'index.html')), 'dist/ is missing: run scripts/build first');
     env.server = await serve(DIST, 0);
     env.baseURL = `http://127.0.0.1:${env.server.address().port}/`;
-    env.browser = await chromium.launch({ ...CHROMIUM, args: [...CHROMIUM.args, ...args] });
+    env.browser = await launchChromium({ args, featuresOff });
   });
   after(async () => {
     for (const leases of warm.values()) for (const { context } of leases) await context.close();

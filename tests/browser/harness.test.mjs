@@ -7,6 +7,8 @@
 // run in order: each looks at what the one before left.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { chromium } from 'playwright-core';
+import { chromiumOptions } from './chromium.mjs';
 import { DESKTOP, PHONE, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
@@ -99,4 +101,21 @@ test('freshTab: the next test on the device gets its context in a new tab', asyn
   assert.equal(page.context(), tabs[2].context(), 'the same context');
   assert.notEqual(page, tabs[2], 'a new tab');
   assert.equal(tabs[2].isClosed(), true, 'the old tab was closed');
+});
+
+// Chromium counts the last --disable-features flag only: a test's own list
+// (back.test.mjs's) once replaced Playwright's (paint holding back on).
+test('the browser runs with Playwright\'s features off, the address bar\'s popup pages off and a test\'s own', async () => {
+  const options = await chromiumOptions({ featuresOff: ['BackForwardCache'], args: ['--enable-automation'] });
+  const browser = await chromium.launch(options);
+  try {
+    const session = await browser.newBrowserCDPSession();
+    const { arguments: argv } = await session.send('Browser.getBrowserCommandLine');
+    const off = argv.filter((a) => a.startsWith('--disable-features=')).at(-1).split('=')[1].split(',');
+    for (const feature of ['PaintHolding', 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'BackForwardCache']) {
+      assert.ok(off.includes(feature), `${feature} in the flag that counts: ${off}`);
+    }
+  } finally {
+    await browser.close();
+  }
 });

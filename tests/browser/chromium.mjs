@@ -1,0 +1,52 @@
+// How the browser tests launch Debian's Chromium (never a downloaded one).
+//
+// Chromium counts only the last --disable-features flag, and Playwright
+// passes its own list: a test's features go into one flag with Playwright's
+// (read once from the command line Playwright gives a browser; the runner,
+// scripts/browser-tests.mjs, hands it to every file in the environment).
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync'],
+};
+
+// The address bar's popup pages, which headless Chromium keeps in a renderer
+// of their own for each window and redraws each time the page rewrites its
+// address (after every tap): a fifth of a test file's CPU, measured
+// (options-conflicts: 40-42 s of CPU with them, 31-33 s without).
+const FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+const ENV_KEY = 'MAHJONG_PLAYWRIGHT_FEATURES_OFF';
+
+let playwrights = null;
+/** The features Playwright switches off, from a browser's command line (once per run). */
+export async function playwrightFeaturesOff() {
+  if (process.env[ENV_KEY] !== undefined) return process.env[ENV_KEY].split(',').filter(Boolean);
+  playwrights ??= (async () => {
+    // the command line is given only to automation
+    const browser = await chromium.launch({ ...CHROMIUM, args: [...CHROMIUM.args, '--enable-automation'] });
+    try {
+      const session = await browser.newBrowserCDPSession();
+      const { arguments: argv } = await session.send('Browser.getBrowserCommandLine');
+      const flag = argv.filter((a) => a.startsWith('--disable-features=')).at(-1);
+      return flag ? flag.slice('--disable-features='.length).split(',').filter(Boolean) : [];
+    } finally {
+      await browser.close();
+    }
+  })();
+  const list = await playwrights;
+  process.env[ENV_KEY] = list.join(',');
+  return list;
+}
+
+/** Launch options: `args` added, `featuresOff` switched off beside Playwright's and ours. */
+export async function chromiumOptions({ args = [], featuresOff = [] } = {}) {
+  const off = [...new Set([...(await playwrightFeaturesOff()), ...FEATURES_OFF, ...featuresOff])];
+  return { ...CHROMIUM, args: [...CHROMIUM.args, ...args, `--disable-features=${off.join(',')}`] };
+}
+
+/** Chromium launched with chromiumOptions(...). */
+export async function launchChromium(options) {
+  return chromium.launch(await chromiumOptions(options));
+}
