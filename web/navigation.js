@@ -54,7 +54,7 @@ export function layerStack({ onReturn = () => {} } = {}) {
     const closed = closeAbove(landed);
     // A step of ours landing with another still to take: the page's depth
     // is where that one will land (a layer opened meanwhile takes its entry).
-    depth = ownBacks > 0 ? landed - stepping : landed;
+    depth = ownBacks > 0 ? Math.max(0, landed - stepping) : landed;
     onReturn();
     if (ownBacks > 0) {
       ownBacks--;
