@@ -82,6 +82,31 @@ test('a Riichi link\'s cold load fetches the words beside the module and draws R
   assert.equal(await page.locator('[data-quick-flag=riichi]').textContent(), 'Riichi');
 });
 
+test('a Riichi link\'s cold load fetches the Riichi module beside the first module, not after it', async (t) => {
+  const context = await env.browser.newContext({ ...PHONE, baseURL: env.baseURL, serviceWorkers: 'block' });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const problems = await watchProblems(page);
+  t.after(() => assert.deepEqual(problems, [], 'console errors, exceptions or CSP violations'));
+  // The first module's bytes held back until Riichi's are asked for (or 3 s):
+  // loaded one after the other, Riichi's request comes only once the first is in.
+  const order = [];
+  let riichiAsked;
+  const asked = new Promise((resolve) => { riichiAsked = resolve; });
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/mahjong-riichi.wasm') order.push('riichi asked'), riichiAsked();
+  });
+  await page.route('**/mahjong-core.wasm', async (route) => {
+    await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 3000))]);
+    order.push('first sent');
+    await route.continue();
+  });
+  await page.goto(env.baseURL + RIICHI_LINK);
+  await scorerReady(page);
+  assert.deepEqual(order, ['riichi asked', 'first sent']);
+  assert.deepEqual(await summaryOf(page), { total: '5', unit: 'han', limit: 'Mangan', status: 'Tsumo 2,000/4,000' });
+});
+
 test('a Hong Kong first visit (zh-HK) does not fetch the Riichi module either', async (t) => {
   const { page, responses } = await coldLoad(t, { locale: 'zh-HK', where: '' });
   assert.match(await page.evaluate(() => location.hash), /[#&]r=hk(&|$)/, 'the page chose Hong Kong rules');
