@@ -12,10 +12,10 @@
 #include <emscripten/bind.h>
 #include <emscripten/emscripten.h>
 
-#include <cstring>
+#include <cstdint>
+#include <cstdlib>
 #include <limits>
 #include <string>
-#include <typeinfo>
 
 namespace {
 using emscripten::internal::TypeID;
@@ -29,8 +29,18 @@ void register_integer(const char* name) {
 
 extern "C" {
 
-// The name embind's errors give a type: its mangled name (only an unbound type's error asks).
-EMSCRIPTEN_KEEPALIVE const char* __getTypeName(const std::type_info* type) { return strdup(type->name()); }
+// The name embind's errors give a type (only an unbound type's error asks):
+// the modules carry no type names (EMSCRIPTEN_HAS_UNBOUND_TYPE_NAMES=0, so
+// no RTTI is linked for embind's type ids), so its id's address, in hex.
+EMSCRIPTEN_KEEPALIVE char* __getTypeName(const void* type) {
+  char* name = static_cast<char*>(std::malloc(2 + 2 * sizeof type + 1));  // embind frees it
+  if (!name) return name;
+  auto id = reinterpret_cast<std::uintptr_t>(type);
+  name[0] = '0', name[1] = 'x';
+  for (unsigned i = 0; i < 2 * sizeof type; ++i) name[2 + i] = "0123456789abcdef"[(id >> (4 * (2 * sizeof type - 1 - i))) & 15];
+  name[2 + 2 * sizeof type] = '\0';
+  return name;
+}
 
 // Run as the module starts, before the bindings' own registration.
 EMSCRIPTEN_KEEPALIVE __attribute__((constructor)) void __embind_register_native_and_builtin_types() {
