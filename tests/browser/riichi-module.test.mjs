@@ -5,13 +5,17 @@
 // precached and works offline.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import * as api from '../../build/wasm/mahjong.js';
-import { PHONE, eventually, scorerReady, tap, useBrowser, watchProblems } from './harness.mjs';
+import { PHONE, ROOT, eventually, scorerReady, tap, useBrowser, watchProblems } from './harness.mjs';
 
 const env = useBrowser();
 const RIICHI_FILES = /^\/mahjong-riichi\.(mjs|wasm)$/;
-// Riichi's page words and result hooks, a chunk of the page's bundle.
-const RIICHI_WORDS = /^\/app-words-[A-Z0-9]+\.js$/;
+// Riichi's page words and result hooks, a chunk of the page's bundle (Hong
+// Kong's words are another app-words chunk: the build lists which is whose).
+const RIICHI_WORDS = new RegExp(`^/(${JSON.parse(readFileSync(path.join(ROOT, 'build/site-sizes.json'), 'utf8'))
+  .loaded_when_needed.riichi.adds.map((f) => f.file).filter((f) => f.startsWith('app-words-')).join('|')})$`);
 // South's closed riichi self-draw with a concealed kong, a red five and two
 // dora indicators (tests/browser/riichi-page.test.mjs): 5 han 60 fu, mangan.
 const RIICHI_LINK = '#r=riichi&h=[1111s]40m22345p567s6m&sd=1&sw=S&ri=1&di=3m,4p';
