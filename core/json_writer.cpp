@@ -49,6 +49,10 @@ void write_int(std::string& out, long long n) {
 // then plain or exponent form by the exponent's size.
 void write_number(std::string& out, double n) {
   if (n == std::floor(n) && std::fabs(n) < 9007199254740992.0) return write_int(out, static_cast<long long>(n));
+  if constexpr (!kWritesFractions) {
+    out += "null";
+    return;
+  }
   if (n < 0) out += '-';
   std::string digits;
   int exponent = 0;  // |n| = digits × 10^exponent

@@ -18,7 +18,9 @@
 //       round trips, 1.6 Mbps down; dist/ served gzipped), at the page's
 //       address with no hand: when the first screen says what to do (the
 //       empty hand's guidance) and when the scorer is in; median of the
-//       cold loads.
+//       cold loads;
+//   (e) a Riichi link's first visit over the same network: when its result,
+//       which needs Riichi's module beside the first, is on screen.
 // A benchmark, not a test: it prints and never fails on slowness; it exits 1
 // only when the page does not load (no result within the time limit).
 //
@@ -42,6 +44,8 @@ const QUIET_MS = 1000;
 const LOAD_TIMEOUT = 60_000;
 // Seat South, on a discard from West: Mixed Straight, Prevalent Wind, Closed Wait.
 const HAND = '#h=' + encodeURIComponent('[EEE1]123m456p789s5p5p') + '&sw=S&d=W';
+// (e): South's closed riichi self-draw, a concealed kong, a red five, two dora indicators: mangan.
+const RIICHI_HAND = '#r=riichi&h=' + encodeURIComponent('[1111s]40m22345p567s6m') + '&sd=1&sw=S&ri=1&di=3m,4p';
 const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 const median = (xs) => quantile(xs, 0.5);
@@ -385,6 +389,9 @@ async function main() {
       console.log(`\n(d) a first visit on slow 4G (150 ms round trips, 1.6 Mbps), no hand, ${slow.length} cold loads:`);
       console.log(`    the first screen says what to do: median ${ms(median(guidance))}  (min ${ms(Math.min(...guidance))}, max ${ms(Math.max(...guidance))})`);
       console.log(`    the scorer is in: median ${ms(median(scorer))}  (min ${ms(Math.min(...scorer))}, max ${ms(Math.max(...scorer))})`);
+      const riichi = (await slowFirstVisits(browser, `http://127.0.0.1:${gzipped.address().port}/${RIICHI_HAND}`)).map((l) => l.scorer);
+      console.log(`\n(e) a Riichi link's first visit on slow 4G, ${riichi.length} cold loads:`);
+      console.log(`    its result on screen: median ${ms(median(riichi))}  (min ${ms(Math.min(...riichi))}, max ${ms(Math.max(...riichi))})`);
     } finally {
       gzipped.close();
     }

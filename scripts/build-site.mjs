@@ -166,10 +166,14 @@ const ownModules = Object.fromEntries(WASM.filter((f) => f.endsWith('.wasm') && 
   .map((f) => f.slice('mahjong-'.length, -'.wasm'.length))
   .map((id) => [id, [`mahjong-${id}.mjs`, `mahjong-${id}.wasm`, ...wordsChunk(id)].map(sizeOf)]));
 const words = WASM.filter((f) => f.startsWith('mahjong-words-')).map(sizeOf);
+// The page words of a rule set the first module scores (Hong Kong's), loaded when it is first shown.
+const pageWords = Object.fromEntries(order.filter((id) => !ownModules[id]).map((id) => [id, wordsChunk(id).map(sizeOf)])
+  .filter(([, files]) => files.length));
 mkdirSync(path.join(root, 'build'), { recursive: true });
 writeFileSync(path.join(root, 'build/site-sizes.json'), JSON.stringify({
   version, total_gzip: total, files: sizes, chinese_first_visit: { total_gzip: total + sum(chinese), adds: chinese },
   catalogue_words: words,
+  page_words: pageWords,
   loaded_when_needed: Object.fromEntries(Object.entries(ownModules).map(([id, files]) => [id, { total_gzip: sum(files), adds: files }])),
 }, null, 2));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -178,4 +182,5 @@ console.log(`dist/ built (version ${version}): first load ${kb(total)} gzipped o
   `(${chinese.map((f) => f.file).join(', ')}); ` +
   Object.entries(ownModules).map(([id, files]) => `when needed, ${id} adds ${kb(sum(files))} (${files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}); `).join('') +
   `a Hong Kong hand's catalogue words instead of MCR's: ${words.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}; ` +
+  Object.entries(pageWords).map(([id, files]) => `${id}'s page words when first shown: ${files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}; `).join('') +
   `${Object.keys(precached).length - 1} files precached, each checked by its SHA-256`);

@@ -238,8 +238,10 @@ class HandPacker {
   }
 }
 
-// A module's bytes and glue, instantiated. Emscripten 3.1.6's fetch path
-// fails on file: URLs in Node; there the glue is handed the bytes.
+// The first module's bytes and glue, instantiated (the glue fetches and
+// compiles the bytes as they stream in). Emscripten 3.1.6's fetch path
+// fails on file: URLs in Node; there the glue is handed the bytes, as every
+// other part's is (fetchPart).
 async function instantiateModule(create, wasmUrl) {
   const settings = {};
   if (isNode) {
@@ -466,10 +468,8 @@ async function instantiate() {
   const loadPart = (part) => {
     if (!parts.includes(part)) return null;
     if (!loadingParts.has(part)) {
-      const glue = new URL(`./mahjong-${part}.mjs`, import.meta.url);
-      const wasm = new URL(`./mahjong-${part}.wasm`, import.meta.url);
       // Every part but the first reads JSON: the caller's value's reader comes with it.
-      loadingParts.set(part, (wordParts.includes(part) ? loadWords(part) : Promise.all([import(glue.href).then(({ default: create }) => instantiateModule(create, wasm)), loadHandJson()])
+      loadingParts.set(part, (wordParts.includes(part) ? loadWords(part) : Promise.all([fetchPart(part).then(([{ default: create }, wasmBinary]) => create({ wasmBinary })), loadHandJson()])
         .then(([core]) => add(moduleSide(core))))
         .catch((err) => {
           loadingParts.delete(part); // a failed load (say, offline before caching) may be retried
@@ -670,6 +670,37 @@ const joinWords = (catalog, words) => {
 };
 const firstWords = Symbol('the first module\'s words parts');
 
+// The parts with a module of their own (mahjong-<part>.{mjs,wasm}; written by
+// the build): a rule set's own, the JSON way's, the analysis's.
+const MODULE_PARTS = [@MAHJONG_MODULE_PARTS@];
+// Each such part's glue and bytes, fetched once. load() and loadScorer()
+// start the parts they are given beside the first module, not after it: a
+// Riichi link's first result waits for the longer of the two downloads, not
+// their sum.
+const partFetched = new Map();
+function fetchPart(part) {
+  if (!partFetched.has(part)) {
+    const glue = new URL(`./mahjong-${part}.mjs`, import.meta.url);
+    const wasm = new URL(`./mahjong-${part}.wasm`, import.meta.url);
+    const bytes = isNode ? import('node:fs/promises').then((fs) => fs.readFile(wasm)) : fetch(wasm).then((r) => {
+      if (!r.ok) throw new Error(`${wasm}: ${r.status}`);
+      return r.arrayBuffer();
+    });
+    partFetched.set(part, Promise.all([import(glue.href), bytes]).catch((err) => {
+      partFetched.delete(part); // a failed load (offline before caching) may be retried
+      throw err;
+    }));
+  }
+  return partFetched.get(part);
+}
+// The fetches of the parts named, begun now (their words or their module).
+function prefetch(parts) {
+  for (const part of parts) {
+    if (FIRST_WORDS.includes(part)) fetchWords(part).catch(() => {});
+    else if (MODULE_PARTS.includes(part)) fetchPart(part).catch(() => {});
+  }
+}
+
 /**
  * Loads the first module (once; later calls share it) and resolves to the
  * calculator, which scores MCR and Hong Kong hands and gives their
@@ -678,9 +709,11 @@ const firstWords = Symbol('the first module\'s words parts');
  * scoreLine() and a hand the packer refuses), the analysis ('analysis') and
  * the words of a catalogue of the first module ('words-mcr', 'words-hk':
  * option descriptions, the situation and option rules' reasons), so that the
- * calculator's calls take those hands and answer.
+ * calculator's calls take those hands and answer. The parts named are
+ * fetched beside the first module, not after it.
  */
 export function load(...parts) {
+  prefetch(parts);
   return loadScorer().then((calculator) => loadScorer(...calculator[firstWords], ...parts));
 }
 
@@ -691,7 +724,7 @@ export function load(...parts) {
  * load() has brought them.
  */
 export function loadScorer(...parts) {
-  for (const part of parts) if (FIRST_WORDS.includes(part)) fetchWords(part).catch(() => {});
+  prefetch(parts);
   loading ??= instantiate().catch((err) => {
     loading = null; // a failed load (say, offline before caching) may be retried
     throw err;

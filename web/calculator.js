@@ -319,7 +319,10 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     const firstRules = initial?.situation?.rules
       ?? (persist && location.hash.length > 1 ? new URLSearchParams(location.hash.slice(1)).get('r') : null)
       ?? ui.state.rules;
-    const loading = loadScorer().then((calculator) => loadScorer(firstRules).catch(() => calculator));
+    // Both download at once (mahjong.js starts a part's fetch when named):
+    // a Riichi link's result waits for the longer, not for one after the other.
+    const withRules = loadScorer(firstRules).catch(() => null);
+    const loading = loadScorer().then((calculator) => withRules.then(() => calculator));
     // Its catalogue's words (mahjong.js fetches them beside the first module), for the first screen's situation reasons.
     loadScorer(`words-${firstRules}`).catch(() => {});
     if (RULE_SET_IDS.includes(firstRules)) loadRuleWords(firstRules).catch(() => {});

@@ -5,13 +5,17 @@
 // precached and works offline.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import * as api from '../../build/wasm/mahjong.js';
-import { PHONE, eventually, scorerReady, tap, useBrowser, watchProblems } from './harness.mjs';
+import { PHONE, ROOT, eventually, scorerReady, tap, useBrowser, watchProblems } from './harness.mjs';
 
 const env = useBrowser();
 const RIICHI_FILES = /^\/mahjong-riichi\.(mjs|wasm)$/;
-// Riichi's page words and result hooks, a chunk of the page's bundle.
-const RIICHI_WORDS = /^\/app-words-[A-Z0-9]+\.js$/;
+// Riichi's page words and result hooks, a chunk of the page's bundle (Hong
+// Kong's words are another app-words chunk: the build lists which is whose).
+const RIICHI_WORDS = new RegExp(`^/(${JSON.parse(readFileSync(path.join(ROOT, 'build/site-sizes.json'), 'utf8'))
+  .loaded_when_needed.riichi.adds.map((f) => f.file).filter((f) => f.startsWith('app-words-')).join('|')})$`);
 // South's closed riichi self-draw with a concealed kong, a red five and two
 // dora indicators (tests/browser/riichi-page.test.mjs): 5 han 60 fu, mangan.
 const RIICHI_LINK = '#r=riichi&h=[1111s]40m22345p567s6m&sd=1&sw=S&ri=1&di=3m,4p';
@@ -80,6 +84,31 @@ test('a Riichi link\'s cold load fetches the words beside the module and draws R
   assert.deepEqual(await summaryOf(page), { total: '5', unit: 'han', limit: 'Mangan', status: 'Tsumo 2,000/4,000' });
   assert.equal(await page.locator('[data-quick-flag=riichi]').getAttribute('aria-pressed'), 'true', 'the row of circumstances, in Riichi\'s words');
   assert.equal(await page.locator('[data-quick-flag=riichi]').textContent(), 'Riichi');
+});
+
+test('a Riichi link\'s cold load fetches the Riichi module beside the first module, not after it', async (t) => {
+  const context = await env.browser.newContext({ ...PHONE, baseURL: env.baseURL, serviceWorkers: 'block' });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const problems = await watchProblems(page);
+  t.after(() => assert.deepEqual(problems, [], 'console errors, exceptions or CSP violations'));
+  // The first module's bytes held back until Riichi's are asked for (or 3 s):
+  // loaded one after the other, Riichi's request comes only once the first is in.
+  const order = [];
+  let riichiAsked;
+  const asked = new Promise((resolve) => { riichiAsked = resolve; });
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/mahjong-riichi.wasm') order.push('riichi asked'), riichiAsked();
+  });
+  await page.route('**/mahjong-core.wasm', async (route) => {
+    await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 3000))]);
+    order.push('first sent');
+    await route.continue();
+  });
+  await page.goto(env.baseURL + RIICHI_LINK);
+  await scorerReady(page);
+  assert.deepEqual(order, ['riichi asked', 'first sent']);
+  assert.deepEqual(await summaryOf(page), { total: '5', unit: 'han', limit: 'Mangan', status: 'Tsumo 2,000/4,000' });
 });
 
 test('a Hong Kong first visit (zh-HK) does not fetch the Riichi module either', async (t) => {

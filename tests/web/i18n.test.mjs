@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_SHORT, inScript, languageLoaded, loadLanguage, pickLanguage, ruleSetName, strings, tileName } from '../../web/i18n.js';
+import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_SHORT, inScript, languageLoaded, loadLanguage, loadRuleWords, pickLanguage, ruleSetName, strings, tileName } from '../../web/i18n.js';
 import { overlay } from '../../web/i18n/overlay.js';
 import { LABELLED, labelOf, loadLabels } from '../../web/panels/options/labels.js';
 import { S2T, SAME_S, SAME_T, T2S } from '../../web/i18n/script-map.js';
@@ -22,6 +22,8 @@ const beforeLoading = {
 await loadLanguage('zh-Hans');
 // Japanese too, so that every test below that walks LANGUAGES reads its words.
 await loadLanguage('ja');
+// Hong Kong's own words (its badges' and minimum's), as the page has them once Hong Kong is shown.
+await loadRuleWords('hk');
 
 test('English needs nothing loaded; Chinese words come with loadLanguage, English until then', () => {
   assert.ok(beforeLoading.en);

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
-  FIRST_RULES, LANGUAGES, definitionText, fanNameIn, japaneseReason, languageLoaded, loadLanguage, normalizeLanguage, pickLanguage, pickRules,
+  FIRST_RULES, LANGUAGES, definitionText, fanNameIn, japaneseReason, languageLoaded, loadLanguage, loadRuleWords, normalizeLanguage, pickLanguage, pickRules,
   ruleSetName, strings, tileName,
 } from '../../web/i18n.js';
 import RULE_SETS from '../../web/rules/all-page.js';
@@ -34,6 +34,8 @@ const chineseOnly = (text) => [...text].filter((c) => CHINESE_ONLY.includes(c));
 
 const beforeLoading = { loaded: languageLoaded('ja'), title: strings('ja', 'mcr').title, fan: fanNameIn({ id: 'pure_straight', name: 'Pure Straight', zh: '清龙' }, 'ja', 'mcr') };
 await loadLanguage('ja');
+// Hong Kong's own words, as the page has them once Hong Kong is shown.
+await loadRuleWords('hk');
 
 test('Japanese loads on demand: English words until it is in, then Japanese', () => {
   assert.equal(beforeLoading.loaded, false, 'an English or Chinese first load carries no Japanese');

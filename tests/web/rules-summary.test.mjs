@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { loadLanguage } from '../../web/i18n.js';
+import { loadLanguage, loadRuleWords } from '../../web/i18n.js';
 import { ruleWords, rulesInForce, rulesLine, worded } from '../../web/panels/result/rules-summary.js';
 import { discarderLabel } from '../../web/panels/result/seat-labels.js';
 
@@ -15,6 +15,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const { load } = await import(pathToFileURL(path.join(root, 'build/wasm/mahjong.js')).href);
 const calculator = await load();
 await loadLanguage('zh-Hans');
+// Hong Kong's short words come with its page words, as on the page once it is shown.
+await loadRuleWords('hk');
 const catalogs = { mcr: calculator.catalog('mcr'), hk: calculator.catalog('hk') };
 
 // A value other than the default: the other boolean, each other choice, a number.
