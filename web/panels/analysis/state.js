@@ -57,11 +57,9 @@ export function analyse(calculator, state, result, fullHand, reading = null) {
       if (!w.discard) continue;
       const won = { ...hand, concealed: [...hand.concealed, ...(hand.win_tile ? [hand.win_tile] : [])], win_tile: w.tile };
       const gain = (extra) => calculator.score({ ...won, ...extra }).payments?.[state.seat_wind] ?? null;
-      out.pays[w.tile] = { discard: gain({ discarder }), self_drawn: gain({ self_drawn: true }) };
-      if (reading && w[reading.flag]) {
-        const made = { [reading.flag]: true, ...(reading.unknown && { [reading.unknown]: [] }) };
-        out.pays[w.tile].declared = { discard: gain({ ...made, discarder }), self_drawn: gain({ ...made, self_drawn: true }) };
-      }
+      const both = (made) => ({ discard: gain({ ...made, discarder }), self_drawn: gain({ ...made, self_drawn: true }) });
+      out.pays[w.tile] = both({});
+      if (reading && w[reading.flag]) out.pays[w.tile].declared = both({ [reading.flag]: true, ...(reading.unknown && { [reading.unknown]: [] }) });
     }
   }
   return out;
