@@ -407,6 +407,12 @@ void catalog_interface(Document& out, const RuleSetInfo& info) {
     }
     d.set("analysis", f.in_analysis);
   }
+  // Only a rule set with one says it (MCR's and Hong Kong's catalogues stay as they were).
+  if (const AnalysisReading& r = info.analysis_reading; !r.flag.empty()) {
+    Document& reading = out.set("analysis_reading", Document::object());
+    reading.set("flag", r.flag);
+    if (!r.unknown.empty()) reading.set("unknown", r.unknown);
+  }
 }
 
 }  // namespace

@@ -86,6 +86,22 @@ struct ShownAs {
   enum class Flowers : std::uint8_t { count, list, none } flowers = Flowers::count;
 };
 
+// A second value the analysis gives each wait (core/analysis/), where the
+// rule set leaves the player a declaration before the win that the hand's
+// fields do not make yet: Riichi's riichi, open to a closed hand that has not
+// declared (valued both ways: dama and riichi). The reading is the hand with
+// the flag `flag` set and the tile list `unknown` emptied (what nobody knows
+// before the win: the ura dora); `flag` also names the wait's values in the
+// analysis (a wait's "riichi") and, with `unknown`, the catalogue's
+// analysis_reading, so a page scores the same hand. Empty `flag`: none.
+struct AnalysisReading {
+  std::string_view flag;     // a HandField flag's name
+  std::string_view unknown;  // a HandField tile list's name, or ""
+  // Whether the declaration is still the player's to make (`hand`: the
+  // situation and melds, before any tile is added).
+  bool (*open)(const Hand& hand) = nullptr;
+};
+
 struct RuleSetInfo {
   std::string_view id;    // the hand's "rules" and the folder's name: "mcr"
   std::string_view unit;  // what a fan's value counts: "points", "faan"
@@ -131,6 +147,7 @@ struct RuleSetInfo {
   // situation_conditions() (core/situation_rules.h).
   void (*situation_conditions)(const Hand& hand, std::vector<bool>& holds) = nullptr;
   ShownAs shown{};
+  AnalysisReading analysis_reading{};
 };
 
 // The registry.

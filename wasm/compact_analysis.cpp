@@ -27,9 +27,10 @@ class WordWriter {
   void waits(const std::vector<Wait>& waits) {
     add(int(waits.size()));
     for (const Wait& x : waits) {
-      add(x.tile), add(x.in_hand), add((x.discard ? 1 : 0) + (x.self_drawn ? 2 : 0));
+      add(x.tile), add(x.in_hand), add((x.discard ? 1 : 0) + (x.self_drawn ? 2 : 0) + (x.declared ? 4 : 0));
       if (x.discard) value(*x.discard);
       if (x.self_drawn) value(*x.self_drawn);
+      if (x.declared) value(x.declared->discard), value(x.declared->self_drawn);
     }
   }
 

@@ -15,7 +15,9 @@
 //              tile, shanten, TILES (useful), useful_count, WAITS
 //   TILES      a count, then each tile's index
 //   WAITS      a count, then each wait: its tile, in_hand, which values
-//              follow (1 by discard, 2 self-drawn), then those VALUEs
+//              follow (1 by discard, 2 self-drawn, 4 both with the rule
+//              set's declaration made: catalogue's analysis_reading), then
+//              those VALUEs in that order
 //   VALUE      total, meets_minimum, the result fields (kMaxResultFields
 //              words), a count of fans, then each: its row in the rule
 //              set's table, points, count

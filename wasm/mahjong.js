@@ -265,11 +265,12 @@ function moduleSide(core) {
   const catalogs = {};
   const catalogOf = (rules) => {
     if (catalogs[rules]) return catalogs[rules];
-    const { fans, options, result_fields: resultFields } = JSON.parse(core.catalog(rules));
+    const { fans, options, result_fields: resultFields, analysis_reading: reading } = JSON.parse(core.catalog(rules));
     return (catalogs[rules] = {
       fans,
       options: new Map(options.map((o, index) => [o.id, { index, type: o.type, choices: o.choices && new Map(o.choices.map((c, i) => [c, i])) }])),
       resultFields,
+      reading,
     });
   };
 
@@ -329,7 +330,7 @@ function moduleSide(core) {
       return { ok: false, error: { code: errorCodes[w[i + 1]], message: decoder.decode(core.HEAPU8.subarray(w[i + 2], w[i + 2] + w[i + 3])) } };
     }
     const rules = ruleSetIds[core.HEAP32[i + 1]];
-    const { fans: rows, resultFields } = catalogOf(rules);
+    const { fans: rows, resultFields, reading } = catalogOf(rules);
     const w = core.HEAP32;
     const shown = resultFields.map((f, k) => [f, k]).filter(([, k]) => (w[i + 4] >> k) & 1);
     const tiles = () => {
@@ -359,6 +360,8 @@ function moduleSide(core) {
         i += 3;
         if (values & 1) wait.discard = value();
         if (values & 2) wait.self_drawn = value();
+        // With the rule set's declaration made (Riichi's "riichi"): both ways, in that order.
+        if (values & 4) wait[reading.flag] = { discard: value(), self_drawn: value() };
         list.push(wait);
       }
       return list;

@@ -339,9 +339,9 @@ class MahjongCalculator extends HTMLElement {
     const { box, calculator, parsed } = ready;
     const analysis = ready.hand ? await analyze(ready.hand) : parsed;
     const hand = parsed.ok && { ...parsed.hand, concealed: [...parsed.hand.concealed, ...(parsed.hand.win_tile ? [parsed.hand.win_tile] : [])], win_tile: null };
-    const { minimum, shown_total: total } = calculator.catalog(analysis.rules ?? RULE_SET_IDS[0]);
+    const { minimum, shown_total: total, analysis_reading: reading } = calculator.catalog(analysis.rules ?? RULE_SET_IDS[0]);
     box.replaceChildren(...[hand && this.tilesRow(hand, parsed.text, t),
-      ...waitsView({ analysis, lang: { zh: 'zh-Hans', ja: 'ja' }[this.lang] ?? 'en', quiz: this.hasAttribute('quiz'), minimum, total })].filter(Boolean));
+      ...waitsView({ analysis, lang: { zh: 'zh-Hans', ja: 'ja' }[this.lang] ?? 'en', quiz: this.hasAttribute('quiz'), minimum, total, reading })].filter(Boolean));
     this.dispatchEvent(new CustomEvent('analysis', { detail: analysis, bubbles: true, composed: true }));
   }
 

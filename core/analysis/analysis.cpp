@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "input_check.h"
+#include "rule_set.h"
 #include "shanten.h"
 
 namespace mahjong::analysis {
@@ -20,29 +21,73 @@ WinValue value_of(const Score& s) {
   return v;
 }
 
-// Scores the winning tiles of 13 standing tiles (`hand` holds them and the
-// situation), both ways. Scoring has the last word on what wins (the tests
+// Scores `tile` won on a discard and self-drawn into the two values; false
+// when it does not win. Scoring has the last word on what wins (the tests
 // hold the shapes to it on every fixture hand); any other error it gives,
 // such as bonus tiles a rule set refuses, is the analysis's.
-Outcome<std::vector<Wait>> waits_of(Hand hand, const DrawDistances& d, const Counts& all13) {
+Outcome<bool> value_both_ways(Hand& hand, Tile tile, std::optional<WinValue>& discard,
+                              std::optional<WinValue>& self_drawn) {
+  hand.win_tile = tile;
+  bool wins = true;
+  for (bool by_self : {false, true}) {
+    hand.self_drawn = by_self;
+    auto score = score_hand(hand);
+    if (!score && score.error().code == ErrorCode::not_winning) wins = false;
+    else if (!score) return score.error();
+    else (by_self ? self_drawn : discard) = value_of(score.value());
+  }
+  return wins;
+}
+
+// The rule set's declaration a hand could still make
+// (RuleSetInfo::analysis_reading), as the slots of the hand it changes.
+struct Declaration {
+  int flag = -1;     // Hand::field_values' slot set to 1
+  int unknown = -1;  // Hand::field_tiles' slot emptied, or -1
+};
+
+std::optional<Declaration> declaration_of(const Hand& situation) {
+  const RuleSetInfo& rules = rule_set(situation.rules);
+  const AnalysisReading& reading = rules.analysis_reading;
+  if (!reading.open || !reading.open(situation)) return std::nullopt;
+  Declaration d;
+  for (const HandField& f : rules.hand_fields) {
+    if (f.type == HandField::Type::flag && f.name == reading.flag) d.flag = f.slot;
+    if (f.type == HandField::Type::tiles && f.name == reading.unknown) d.unknown = f.slot;
+  }
+  if (d.flag < 0) return std::nullopt;  // tests/core/rule_set_test.cpp holds each reading to its fields
+  return d;
+}
+
+// The winning tiles of 13 standing tiles (`hand` holds them and the
+// situation), each scored both ways, and both ways again with `declaration`
+// made when there is one.
+Outcome<std::vector<Wait>> waits_of(Hand hand, const DrawDistances& d, const Counts& all13,
+                                    const std::optional<Declaration>& declaration) {
+  std::optional<Hand> declared;
+  if (declaration) {
+    declared = hand;
+    declared->field_values[declaration->flag] = 1;
+    if (declaration->unknown >= 0) declared->field_tiles[declaration->unknown].clear();
+  }
   std::vector<Wait> waits;
   for (int t = 0; t < kTileKinds; ++t) {
     if (d.after[t] != 0) continue;
     Wait w;
     w.tile = Tile(t);
     w.in_hand = all13[t];
-    bool wins = true;
     if (w.winnable()) {
-      hand.win_tile = Tile(t);
-      for (bool self_drawn : {false, true}) {
-        hand.self_drawn = self_drawn;
-        auto score = score_hand(hand);
-        if (!score && score.error().code == ErrorCode::not_winning) wins = false;
-        else if (!score) return score.error();
-        else (self_drawn ? w.self_drawn : w.discard) = value_of(score.value());
+      auto wins = value_both_ways(hand, w.tile, w.discard, w.self_drawn);
+      if (!wins) return wins.error();
+      if (!wins.value()) continue;
+      if (declared) {
+        std::optional<WinValue> discard, self_drawn;
+        auto also = value_both_ways(*declared, w.tile, discard, self_drawn);
+        if (!also) return also.error();
+        if (also.value()) w.declared = Wait::Declared{std::move(*discard), std::move(*self_drawn)};
       }
     }
-    if (wins) waits.push_back(std::move(w));
+    waits.push_back(std::move(w));
   }
   return waits;
 }
@@ -103,6 +148,7 @@ Outcome<Analysis> analyze(const AnalysisInput& input) {
   const ShapeRules shapes = shapes_for(input.rules, input.options);
   const int melds = int(input.melds.size());
   Hand hand = situation_of(input);
+  const std::optional<Declaration> declaration = declaration_of(hand);
 
   Outcome<Analysis> out(std::in_place);
   Analysis& a = out.value();
@@ -114,7 +160,7 @@ Outcome<Analysis> analyze(const AnalysisInput& input) {
     a.shanten = d.before - 1;
     if (a.shanten == 0) {
       hand.concealed = tiles_of(c.standing);
-      auto waits = waits_of(hand, d, c.all);
+      auto waits = waits_of(hand, d, c.all, declaration);
       if (!waits) return waits.error();
       a.waits = std::move(waits).value();
     } else {
@@ -137,7 +183,7 @@ Outcome<Analysis> analyze(const AnalysisInput& input) {
       hand.concealed = tiles_of(standing);
       hand.red_fives = input.red_fives;
       if (is_suited(Tile(t)) && rank_of(Tile(t)) == 5 && all13[t] == 0) hand.red_fives[int(suit_of(Tile(t)))] = 0;
-      auto waits = waits_of(hand, d, all13);
+      auto waits = waits_of(hand, d, all13, declaration);
       if (!waits) return waits.error();
       option.waits = std::move(waits).value();
       for (const Wait& w : option.waits) {

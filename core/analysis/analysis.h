@@ -12,7 +12,10 @@
 // in_hand 4 and no values, since it cannot be won. Useful tiles need a copy
 // left to draw. Winning tiles are scored with score_hand, as the given
 // situation (winds, flowers, options) would score them: once won on a discard
-// (nobody named as discarder) and once self-drawn, with no other win flag.
+// (nobody named as discarder) and once self-drawn, with no other win flag;
+// and, where the rule set has a declaration the hand could still make
+// (RuleSetInfo::analysis_reading: Riichi's riichi, for a closed hand not in
+// riichi), both ways again with it made.
 #pragma once
 
 #include <optional>
@@ -65,6 +68,12 @@ struct Wait {
   // Both empty when in_hand is 4: the tile cannot be won.
   std::optional<WinValue> discard;
   std::optional<WinValue> self_drawn;
+  // The values with the rule set's declaration made, when the hand could
+  // still make it (RuleSetInfo::analysis_reading) and the tile can be won.
+  struct Declared {
+    WinValue discard, self_drawn;
+  };
+  std::optional<Declared> declared;
 
   bool winnable() const { return in_hand < kCopiesPerTile; }
 };

@@ -63,6 +63,12 @@ void write_waits(Writer& w, const std::vector<Wait>& waits, RuleSet rules) {
     w.raw(",").key("in_hand").number(x.in_hand);
     if (x.discard) w.raw(",").key("discard"), write_value(w, *x.discard, rules);
     if (x.self_drawn) w.raw(",").key("self_drawn"), write_value(w, *x.self_drawn, rules);
+    if (x.declared) {
+      w.raw(",").key(rule_set(rules).analysis_reading.flag).raw("{").key("discard");
+      write_value(w, x.declared->discard, rules);
+      w.raw(",").key("self_drawn"), write_value(w, x.declared->self_drawn, rules);
+      w.raw("}");
+    }
     w.raw("}");
   }
   w.raw("]");

@@ -3,7 +3,10 @@
 // that the core needs no JSON library:
 //
 // 13 tiles: {"ok":true,"rules":"mcr","tiles":13,"shanten":S,"waits":[...],"useful":[...]}
-//   a wait: {"tile":"5p","in_hand":N,"discard":V,"self_drawn":V} (no V when in_hand is 4)
+//   a wait: {"tile":"5p","in_hand":N,"discard":V,"self_drawn":V} (no V when in_hand is 4);
+//   where the hand could still make its rule set's declaration
+//   (RuleSetInfo::analysis_reading), the values with it made after them:
+//   Riichi's ,"riichi":{"discard":V,"self_drawn":V}
 //   V: {"total":T,"meets_minimum":B,"fans":[...]} with the fans as a score
 //   lists them; Hong Kong adds "capped_total" and "limit", as its score does.
 // 14 tiles: {"ok":true,"rules":"mcr","tiles":14,"shanten":S,"discards":[

@@ -159,3 +159,44 @@ test('analyze:wasm prints what the native analysis prints, byte for byte, on eve
   const fromWasm = run(wasm, input);
   assert.ok(fromWasm === fromNative, 'the two outputs differ'); // not deepEqual: a diff of megabytes
 });
+
+// A closed Riichi hand not in riichi is valued dama and with riichi (its
+// catalogue's analysis_reading): the Riichi reference hands with their riichi
+// as given and taken off, as 13 and 14 tiles, natively and through wasm.
+test('Riichi: analyze:wasm prints the native bytes, a closed hand not in riichi valued with riichi too', () => {
+  const rows = readFileSync(path.join(root, 'tests/fixtures/riichi-public.jsonl'), 'utf8').split('\n').filter((l) => l.trim())
+    .map((l) => JSON.parse(l)).filter((v) => v.hand).filter((_, i) => i % 4 === 0);
+  const hands = rows.flatMap(({ hand }) => {
+    const { win_tile, self_drawn, discarder, ippatsu, kong_replacement, robbing_kong, last_tile_of_wall, ...rest } = hand;
+    const dama = { ...rest, riichi: false, double_riichi: false, ura_dora_indicators: [] };
+    return [rest, { ...rest, win_tile }, dama, { ...dama, win_tile }];
+  });
+  const input = hands.map((h) => JSON.stringify(h)).join('\n') + '\n';
+  const fromNative = run(native, input);
+  assert.ok(run(wasm, input) === fromNative, 'the two outputs differ');
+  const results = fromNative.split('\n').slice(0, -1).map((l) => JSON.parse(l));
+  let declared = 0;
+  hands.forEach((hand, i) => {
+    const r = results[i];
+    if (!r.ok) return;
+    // A meld in the text is closed only as a concealed kong: four alike, no digit naming a player ([8888p], [0555m], [EEEE]).
+    const inText = [...(hand.text ?? '').matchAll(/\[([^\]]*)\]/g)].map((m) => m[1]);
+    const closed = (hand.melds ?? []).every((m) => m.type === 'kong' && m.concealed)
+      && inText.every((g) => /^(?:(\d)\1{3}[mps]|0555[mps]|([ESWNCFP])\2{3})$/.test(g));
+    const waits = r.tiles === 13 ? r.waits : r.discards.flatMap((d) => d.waits);
+    for (const w of waits.filter((x) => x.discard)) {
+      // Only a closed hand that has not declared (nor won on its first turn) has the riichi values.
+      assert.equal('riichi' in w, closed && !hand.riichi && !hand.double_riichi && !hand.first_turn, JSON.stringify(hand));
+      if (!w.riichi) continue;
+      assert.deepEqual(Object.keys(w), ['tile', 'in_hand', 'discard', 'self_drawn', 'riichi']);
+      // Riichi's han, or a yakuman that leaves the yaku aside.
+      for (const way of ['discard', 'self_drawn']) {
+        const [dama, riichi] = [w[way], w.riichi[way]];
+        if (riichi.yakuman) assert.equal(riichi.total, dama.total, JSON.stringify(hand));
+        else assert.ok(riichi.fans.some((f) => f.id === 'riichi') && riichi.total === dama.total + 1, JSON.stringify(hand));
+      }
+      declared++;
+    }
+  });
+  assert.ok(declared > 20, `${declared} waits valued with riichi`);
+});

@@ -113,6 +113,22 @@ TEST_CASE("registry: every description is whole and agrees with its tables") {
       }
       CHECK((c["flowers"] == "count" || c["flowers"] == "list" || c["flowers"] == "none"));
     }
+    SUBCASE("an analysis reading names a flag and a tile list of its own hand fields, and the catalogue says it") {
+      const AnalysisReading& r = info->analysis_reading;
+      const ordered_json c = json_from_document(catalog(*rule_set_by_id(info->id)));
+      CHECK_EQ(c.contains("analysis_reading"), !r.flag.empty());
+      auto has = [&](std::string_view name, HandField::Type type) {
+        for (const HandField& f : info->hand_fields)
+          if (f.name == name && f.type == type) return true;
+        return false;
+      };
+      if (!r.flag.empty()) {
+        CHECK(static_cast<bool>(r.open));
+        CHECK(has(r.flag, HandField::Type::flag));
+        if (!r.unknown.empty()) CHECK(has(r.unknown, HandField::Type::tiles));
+        CHECK_EQ(c["analysis_reading"]["flag"], std::string(r.flag));
+      }
+    }
   }
 }
 

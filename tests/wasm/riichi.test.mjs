@@ -112,6 +112,28 @@ test('analyze(): a Riichi hand gives the native analysis, riichi and dora in eac
   assert.equal(two.discard.limit, 'mangan');
 });
 
+// The compact analysis's bit 4 (wasm/compact_analysis.h), expanded under the
+// catalogue's analysis_reading: the native line's bytes.
+test('analyze(): a closed hand not in riichi, each wait dama and with riichi, as the native analysis writes it', () => {
+  const nativeLine = (hand) => {
+    const res = spawnSync(native, ['--analyze', '--jsonl'], { input: JSON.stringify(hand) + '\n', encoding: 'utf8' });
+    return res.stdout.trimEnd();
+  };
+  const dama = { rules: 'riichi', text: '123m456p789s22s0s5s', dora_indicators: ['9m'], ura_dora_indicators: ['1s'], seat_wind: 'S' };
+  for (const hand of [dama, { ...dama, text: '123m456p789s22s0s5s9p' }, { ...dama, riichi: true }, { ...dama, text: '[789s]123m456p22s0s5s' }]) {
+    const got = calculator.analyze(hand);
+    assert.equal(JSON.stringify(got), nativeLine(hand), JSON.stringify(hand));
+  }
+  assert.deepEqual(calculator.catalog('riichi').analysis_reading, { flag: 'riichi', unknown: 'ura_dora_indicators' });
+  const two = calculator.analyze(dama).waits.find((w) => w.tile === '2s');
+  // Dama on a discard: dora 1m and the red five, no yaku; riichi adds its han, the ura (2s) not counted.
+  assert.deepEqual([two.discard.total, two.discard.meets_minimum], [2, false]);
+  assert.deepEqual([two.riichi.discard.total, two.riichi.discard.meets_minimum], [3, true]);
+  assert.equal(two.riichi.self_drawn.total, two.self_drawn.total + 1);
+  assert.equal('riichi' in calculator.analyze({ ...dama, riichi: true }).waits[0], false);
+  assert.equal('riichi' in calculator.analyze({ ...dama, text: '[789s]123m456p22s0s5s' }).waits[0], false);
+});
+
 test('mahjong.d.ts: the build adds Riichi\'s own types from its folder (core/rules/riichi/types.d.ts)', async () => {
   const { readFile } = await import('node:fs/promises');
   const types = await readFile(new URL('../../build/wasm/mahjong.d.ts', import.meta.url), 'utf8');

@@ -56,6 +56,29 @@ test('the analysis for the panel: the waits, and Hong Kong\'s winnings read from
   for (const tile of ['2s', '5s', '8s']) assert.ok(hk.pays[tile].self_drawn > hk.pays[tile].discard && hk.pays[tile].discard > 0, tile);
 });
 
+test('Riichi: a closed hand not in riichi, what each wait collects dama and with riichi declared', async () => {
+  const riichi = await load('riichi');
+  const reading = riichi.catalog('riichi').analysis_reading;
+  const state = { ...hand('123m456p789s22s5s5s', S.setRules(S.initialState(), 'riichi')), seat_wind: 'S' };
+  // The hand as S.toHand gives it, the dora indicator 9m set (dora 1m).
+  const full = { rules: 'riichi', concealed: ['1m', '2m', '3m', '4p', '5p', '6p', '7s', '8s', '9s', '2s', '2s', '5s'], win_tile: '5s',
+    melds: [], prevalent_wind: 'E', seat_wind: 'S', flowers: 0, options: {}, dora_indicators: ['9m'] };
+  const a = analyse(riichi, state, riichi.score(full), full, reading);
+  assert.deepEqual(Object.keys(a.pays), ['2s', '5s']);
+  const won = { ...full, concealed: [...full.concealed, '5s'], win_tile: '2s' };
+  const gain = (extra) => riichi.score({ ...won, ...extra }).payments?.S ?? null;
+  // Dama on a discard: the dora but no yaku, so nothing; with riichi 2 han 40 fu from the seat before (East).
+  assert.deepEqual(a.pays['2s'], {
+    discard: null, self_drawn: gain({ self_drawn: true }),
+    declared: { discard: gain({ riichi: true, discarder: 'E' }), self_drawn: gain({ riichi: true, self_drawn: true }) },
+  });
+  assert.equal(a.pays['2s'].declared.discard, 2600);
+  // Riichi set: one reading, the flags'.
+  const one = analyse(riichi, { ...state, riichi: true }, null, { ...full, riichi: true }, reading);
+  assert.equal(one.pays['2s'].declared, undefined);
+  assert.equal(one.pays['2s'].discard, 2600);
+});
+
 test('useful count: copies not in the hand, a kong counting four', () => {
   const state = hand('123m456p789sEEFP');
   assert.equal(usefulCount(state, ['E', 'F', 'P']), 2 + 3 + 3);
@@ -88,4 +111,8 @@ test('every word in every language and rule set', () => {
   assert.match(analysisStrings('zh-Hant', 'hk').by_discard, /食出銃/);
   assert.match(analysisStrings('zh-Hant', 'mcr').waits_title(3), /聽牌/);
   assert.match(analysisStrings('en', 'hk').unit, /faan/);
+  // Riichi's dama/riichi words: 立直 and ダマ (黙聴) in Japanese, 默听/默聽 in Chinese.
+  assert.deepEqual(['en', 'zh-Hans', 'zh-Hant', 'ja'].map((lang) => analysisStrings(lang, 'riichi').declared), ['Riichi', '立直', '立直', '立直']);
+  assert.deepEqual(['en', 'zh-Hans', 'zh-Hant', 'ja'].map((lang) => analysisStrings(lang, 'riichi').declared_note),
+    ['Dama above, with riichi below.', '上为默听，下为立直。', '上為默聽，下為立直。', '上段ダマ、下段立直。']);
 });

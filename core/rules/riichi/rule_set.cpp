@@ -159,6 +159,9 @@ const RuleSetInfo& rule_set() {
       situation_conditions,
       // han, in the analysis's shared form its total; no bonus tiles.
       {"total", {}, ShownAs::Flowers::none},
+      // A closed hand not yet in riichi: each wait valued declared too
+      // (dama and riichi); the ura dora are not known before the win.
+      {"riichi", "ura_dora_indicators", [](const Hand& hand) { return may_still_declare(riichi_hand_of(hand)); }},
   };
   return kRiichi;
 }

@@ -126,4 +126,13 @@ std::optional<Error> situation_error(const RiichiHand& hand) {
   return std::nullopt;
 }
 
+bool may_still_declare(const RiichiHand& hand) {
+  if (hand.declared_riichi()) return false;
+  RiichiHand declared = hand;
+  declared.riichi = true;
+  for (const SituationRow& row : kRows)
+    if (row_refuses(row, declared) && !row_refuses(row, hand)) return false;
+  return true;
+}
+
 }  // namespace mahjong::riichi

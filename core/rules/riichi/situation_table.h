@@ -58,6 +58,12 @@ bool row_refuses(const SituationRow& row, const RiichiHand& hand);
 // The first row refusing the hand, as an `inconsistent` error.
 std::optional<Error> situation_error(const RiichiHand& hand);
 
+// Whether the player could still declare riichi: neither riichi nor double
+// riichi is set, and no row refuses the hand with riichi that lets it be
+// without (riichi_closed_only: a claimed meld; first_turn_no_riichi). The
+// analysis's second reading (rule_set.cpp).
+bool may_still_declare(const RiichiHand& hand);
+
 // For each row, in order, whether its condition holds for the hand, its flag
 // set or not (RuleSetInfo::situation_conditions: what the page greys out).
 void situation_conditions(const Hand& hand, std::vector<bool>& holds);

@@ -13,6 +13,12 @@ export interface HandFlags {
   riichi_sticks?: number;
 }
 
+/** The analysis of a closed hand not in riichi (catalog('riichi').analysis_reading). */
+export interface Wait {
+  /** Each way's value with riichi declared (the ura dora, unknown before the win, not counted); `discard` and `self_drawn` are dama. */
+  riichi?: DeclaredValues;
+}
+
 export interface RiichiYaku {
   id: string;
   name: string;

@@ -13,9 +13,10 @@ import { waitsTable } from './view.js';
  * The waits view as a list of nodes. `analysis` is analyze()'s answer for the
  * hand; `lang` the page's ('en', 'zh-Hans', 'zh-Hant', 'ja'); `quiz` whether the
  * answer waits for the reader's picks; `minimum` the rule set's, `total` its
- * catalogue's shown_total (the wait's field read as its total).
+ * catalogue's shown_total (the wait's field read as its total), `reading` its
+ * analysis_reading (Riichi: each wait valued with riichi too).
  */
-export function waitsView({ analysis, lang, quiz, minimum, total }) {
+export function waitsView({ analysis, lang, quiz, minimum, total, reading }) {
   if (!analysis.ok) return [h('p', { class: 'error', 'data-code': analysis.error.code }, analysis.error.message)];
   const t = analysisStrings(lang, analysis.rules);
   const name = (code) => tileName(code, lang, analysis.rules);
@@ -23,7 +24,7 @@ export function waitsView({ analysis, lang, quiz, minimum, total }) {
   if (analysis.shanten > 0) {
     return [h('p', { class: 'not-ready', 'data-testid': 'not-ready', 'data-shanten': analysis.shanten }, t.shanten(analysis.shanten))];
   }
-  const table = () => waitsTable(analysis.waits, { t, name, minimum, pays: null, onWait: null, total });
+  const table = () => waitsTable(analysis.waits, { t, name, minimum, pays: null, onWait: null, total, reading });
   if (!quiz) return table();
 
   const winning = new Set(analysis.waits.filter((w) => w.discard).map((w) => w.tile));

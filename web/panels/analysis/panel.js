@@ -42,7 +42,7 @@ export function mount(app) {
     // After the tap's frame; one asked for by an earlier hand finds the key changed and does nothing.
     app.afterFrame(() => {
       if (analysedKey !== key) return;
-      analysis = analyse(ui.calculator, ui.state, ui.result, hand);
+      analysis = analyse(ui.calculator, ui.state, ui.result, hand, ui.catalogs[ui.state.rules]?.analysis_reading);
       app.render();
     });
   }
@@ -55,7 +55,7 @@ export function mount(app) {
       if ((analysis || (tiles >= FETCH_FROM_TILES && tiles < 14)) && !view.module) view.load().catch(() => {});
       view.module?.renderAnalysis(app.part('analysis'), {
         state, lang: ui.lang, analysis, minimum: minimumOf(state, { rules: state.rules }, ui.catalogs[state.rules]),
-        total: ui.catalogs[state.rules]?.shown_total,
+        total: ui.catalogs[state.rules]?.shown_total, reading: ui.catalogs[state.rules]?.analysis_reading,
         onWait: (tile) => app.update(winOn(ui.state, tile)), onDiscard: (tile) => app.update(letGo(ui.state, tile)),
       });
     },

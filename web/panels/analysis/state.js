@@ -37,12 +37,14 @@ const before = (seat) => WINDS[(WINDS.indexOf(seat) + 3) % 4];
 
 /**
  * The analysis for the hand, or null when it calls for none: {kind, result,
- * pays}. Hong Kong: `pays` maps each winnable wait to what the player collects
- * winning on it, {discard, self_drawn} (the discarder the one the player named,
- * else the seat before theirs), read from scoring that hand. `fullHand` is
- * S.toHand(state).
+ * pays}. Hong Kong and Riichi: `pays` maps each winnable wait to what the
+ * player collects winning on it, {discard, self_drawn} (the discarder the one
+ * the player named, else the seat before theirs), read from scoring that hand;
+ * and `declared`, the same with the declaration the wait is also valued with
+ * (`reading`, the catalogue's analysis_reading: Riichi's riichi, the ura dora
+ * unknown). `fullHand` is S.toHand(state).
  */
-export function analyse(calculator, state, result, fullHand) {
+export function analyse(calculator, state, result, fullHand, reading = null) {
   const kind = analysisKind(state, result);
   if (!kind) return null;
   const hand = analysisHand(fullHand);
@@ -55,7 +57,9 @@ export function analyse(calculator, state, result, fullHand) {
       if (!w.discard) continue;
       const won = { ...hand, concealed: [...hand.concealed, ...(hand.win_tile ? [hand.win_tile] : [])], win_tile: w.tile };
       const gain = (extra) => calculator.score({ ...won, ...extra }).payments?.[state.seat_wind] ?? null;
-      out.pays[w.tile] = { discard: gain({ discarder }), self_drawn: gain({ self_drawn: true }) };
+      const both = (made) => ({ discard: gain({ ...made, discarder }), self_drawn: gain({ ...made, self_drawn: true }) });
+      out.pays[w.tile] = both({});
+      if (reading && w[reading.flag]) out.pays[w.tile].declared = both({ [reading.flag]: true, ...(reading.unknown && { [reading.unknown]: [] }) });
     }
   }
   return out;
