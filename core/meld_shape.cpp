@@ -69,7 +69,7 @@ Outcome<Meld> meld_from_tiles(std::vector<Tile> tiles, ClaimedFrom from, std::st
                                        "claimed pung)."};
   Meld meld;
   meld.type = found->type;
-  std::sort(tiles.begin(), tiles.end());
+  sort_tiles(tiles);
   meld.tiles = std::move(tiles);
   meld.claimed_from = from;
   // Brackets without a digit: a kong is concealed, anything else was claimed.

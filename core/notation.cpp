@@ -1,6 +1,5 @@
 #include "notation.h"
 
-#include <algorithm>
 #include <cctype>
 
 #include "meld_shape.h"
@@ -138,7 +137,7 @@ class Reader {
 };
 
 void append_sorted_run(std::string& out, std::vector<Tile> tiles) {
-  std::sort(tiles.begin(), tiles.end());
+  sort_tiles(tiles);
   out += format_tiles(tiles);
 }
 

@@ -73,6 +73,17 @@ struct SettleRules {
   void (*write)(std::string& out, const Score& score, bool has_value);
 };
 
+// A build with MAHJONG_SETTLES_ELSEWHERE (the page's first wasm module, whose
+// bindings never settle by value: the JSON way's module does) leaves every
+// rule set's SettleRules empty, so their functions, and what only they call,
+// are not linked. A rule set's description passes its rules through this.
+#ifdef MAHJONG_SETTLES_ELSEWHERE
+inline constexpr bool kSettlesByValue = false;
+#else
+inline constexpr bool kSettlesByValue = true;
+#endif
+constexpr SettleRules settle_rules(const SettleRules& rules) { return kSettlesByValue ? rules : SettleRules{}; }
+
 // What a page shows of a rule set's hands that its result does not say
 // (the catalogue's shown_total, minimum_option and flowers).
 struct ShownAs {

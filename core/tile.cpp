@@ -69,4 +69,12 @@ std::string tile_name(Tile t) {
   return std::to_string(rank_of(t)) + " of " + std::string(kSuitNames[int(suit_of(t))]);
 }
 
+void sort_tiles(std::vector<Tile>& tiles) {
+  std::array<std::size_t, 256> counts{};
+  for (Tile t : tiles) ++counts[t];
+  auto out = tiles.begin();
+  for (std::size_t t = 0; t < counts.size(); ++t)
+    for (std::size_t n = counts[t]; n > 0; --n) *out++ = Tile(t);
+}
+
 }  // namespace mahjong

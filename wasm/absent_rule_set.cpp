@@ -45,7 +45,7 @@ RuleSetInfo absent_rule_set(std::string_view id) {
       [](const FanInfo*) { return -1; },
       [](Document&) {},
       [](Document&) {},
-      {take_value, check_request, nullptr, check_request, settle, write_settled},
+      settle_rules({take_value, check_request, nullptr, check_request, settle, write_settled}),
   };
 }
 

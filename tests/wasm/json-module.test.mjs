@@ -61,3 +61,12 @@ test('the first module carries none of the JSON reader\'s field messages; the JS
     assert.ok(own.includes(Buffer.from(message)), `"${message}" not in mahjong-json.wasm`);
   }
 });
+
+test('the first module carries no rule set\'s settlement by value (MAHJONG_SETTLES_ELSEWHERE); the JSON way\'s module does', () => {
+  const first = wasm('mahjong-core.wasm');
+  const own = wasm('mahjong-json.wasm');
+  for (const message of ['Hong Kong hands are settled by', 'MCR hands are settled by', 'The request names a liable player']) {
+    assert.ok(!first.includes(Buffer.from(message)), `"${message}" in mahjong-core.wasm`);
+    assert.ok(own.includes(Buffer.from(message)), `"${message}" not in mahjong-json.wasm`);
+  }
+});

@@ -140,7 +140,7 @@ const RuleSetInfo& rule_set() {
       [](const FanInfo* fan) { return row_in_table(faan_table(), fan); },
       catalog_fans,
       [](Document& out) { out.set("limit", HkOptions{}.limit); },
-      {take_value, check_value, nullptr, check_liable, settle_by_value, write_settled},
+      settle_rules({take_value, check_value, nullptr, check_liable, settle_by_value, write_settled}),
       false,
       nullptr,
       nullptr,

@@ -31,7 +31,7 @@ constexpr FanId kPairFanDropOrder[] = {two_terminal_chows, short_straight, mixed
 
 FanId three_chow_fan(Tile a, Tile b, Tile c) {
   Tile t[3] = {a, b, c};
-  std::sort(t, t + 3);
+  sort_sets(t, 3);
   int s0 = suit_index(t[0]), s1 = suit_index(t[1]), s2 = suit_index(t[2]);
   if (s0 == s1 && s1 == s2) {
     int d1 = t[1] - t[0], d2 = t[2] - t[1];
@@ -42,7 +42,7 @@ FanId three_chow_fan(Tile a, Tile b, Tile c) {
   }
   if (s0 == s1 || s1 == s2 || s0 == s2) return kFanCount;
   int r[3] = {rank_of(t[0]), rank_of(t[1]), rank_of(t[2])};
-  std::sort(r, r + 3);
+  sort_sets(r, 3);
   if (r[0] == r[1] && r[1] == r[2]) return mixed_triple_chow;
   if (r[0] == 1 && r[1] == 4 && r[2] == 7) return mixed_straight;
   if (r[1] == r[0] + 1 && r[2] == r[1] + 1) return mixed_shifted_chows;

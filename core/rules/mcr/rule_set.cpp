@@ -85,7 +85,7 @@ const RuleSetInfo& rule_set() {
     [](const FanInfo* fan) { return row_in_table(fan_table(), fan); },
     catalog_fans,
     [](Document&) {},
-    {take_value, check_value, check_total, check_liable, settle_by_value, write_settled},
+    settle_rules({take_value, check_value, check_total, check_liable, settle_by_value, write_settled}),
   };
   return kMcr;
 }

@@ -14,9 +14,11 @@ struct TripleFan {
   int left_out = -1;      // index of the fourth set, or -1
 };
 
-// Sorts up to four tiles (std::sort on a four-element array trips a false
-// -Warray-bounds in GCC 12).
-inline void sort_sets(Tile* t, int n) {
+// Sorts up to four tiles or ranks (std::sort on a four-element array trips a
+// false -Warray-bounds in GCC 12, and its introsort is code the page's first
+// module need not carry for so few).
+template <class T>
+inline void sort_sets(T* t, int n) {
   for (int i = 1; i < n; ++i)
     for (int j = i; j > 0 && t[j - 1] > t[j]; --j) std::swap(t[j - 1], t[j]);
 }

@@ -153,7 +153,7 @@ const RuleSetInfo& rule_set() {
       [](const FanInfo* fan) { return yaku_of_fan(fan); },
       catalog_fans,
       catalog_extras,
-      {take_value, check_value, nullptr, check_liable, settle_by_value, write_settled},
+      settle_rules({take_value, check_value, nullptr, check_liable, settle_by_value, write_settled}),
       true,
       write_riichi_result,
       situation_conditions,
