@@ -238,17 +238,33 @@ class HandPacker {
   }
 }
 
-// The first module's bytes and glue, instantiated (the glue fetches and
-// compiles the bytes as they stream in). Emscripten 3.1.6's fetch path
-// fails on file: URLs in Node; there the glue is handed the bytes, as every
-// other part's is (fetchPart).
-async function instantiateModule(create, wasmUrl) {
-  const settings = {};
-  if (isNode) {
-    const { readFile } = await import('node:fs/promises');
-    settings.wasmBinary = await readFile(wasmUrl);
+// A file beside this one, as bytes or as `text`: read from disk in Node
+// (Emscripten 3.1.6's fetch path fails on file: URLs there), fetched in a browser.
+function fileBeside(url, { text = false } = {}) {
+  if (isNode) return import('node:fs/promises').then((fs) => fs.readFile(url, text ? 'utf8' : undefined));
+  return fetch(url).then((r) => {
+    if (!r.ok) throw new Error(`${url}: ${r.status}`);
+    return text ? r.text() : r.arrayBuffer();
+  });
+}
+
+// `make()`'s promise kept in `kept` under `key`, made once; a failed one
+// (say, offline before caching) is dropped, so that it may be retried.
+function once(kept, key, make) {
+  if (!kept.has(key)) {
+    kept.set(key, make().catch((err) => {
+      kept.delete(key);
+      throw err;
+    }));
   }
-  return create(settings);
+  return kept.get(key);
+}
+
+// The first module's bytes and glue, instantiated (in a browser the glue
+// fetches and compiles the bytes as they stream in; in Node it is handed
+// them, as every other part's glue is: fetchPart).
+async function instantiateModule(create, wasmUrl) {
+  return create(isNode ? { wasmBinary: await fileBeside(wasmUrl) } : {});
 }
 
 // The side of one module (the first, or a rule set's own): its tables, the
@@ -470,16 +486,10 @@ async function instantiate() {
   const loadingParts = new Map();
   const loadPart = (part) => {
     if (!parts.includes(part)) return null;
-    if (!loadingParts.has(part)) {
-      // Every part but the first reads JSON: the caller's value's reader comes with it.
-      loadingParts.set(part, (wordParts.includes(part) ? loadWords(part) : Promise.all([fetchPart(part).then(([{ default: create }, wasmBinary]) => create({ wasmBinary })), loadHandJson()])
-        .then(([core]) => add(moduleSide(core))))
-        .catch((err) => {
-          loadingParts.delete(part); // a failed load (say, offline before caching) may be retried
-          throw err;
-        }));
-    }
-    return loadingParts.get(part);
+    // Every part but the first reads JSON: the caller's value's reader comes with it.
+    return once(loadingParts, part, () => (wordParts.includes(part) ? loadWords(part)
+      : Promise.all([fetchPart(part).then(([{ default: create }, wasmBinary]) => create({ wasmBinary })), loadHandJson()])
+        .then(([core]) => add(moduleSide(core)))));
   };
   // The side that answers for a hand of rule set `rules` (as the caller gave
   // it), or the name of the part to load first. A rule set with a module of
@@ -650,17 +660,7 @@ const FIRST_WORDS = [@MAHJONG_FIRST_WORDS@];
 // once: loadScorer() starts the fetch beside the first module's.
 const wordsFetched = new Map();
 function fetchWords(part) {
-  if (!wordsFetched.has(part)) {
-    const url = new URL(`./mahjong-${part}.json`, import.meta.url);
-    wordsFetched.set(part, (isNode ? import('node:fs/promises').then((fs) => fs.readFile(url, 'utf8')) : fetch(url).then((r) => {
-      if (!r.ok) throw new Error(`${url}: ${r.status}`);
-      return r.text();
-    })).then(JSON.parse).catch((err) => {
-      wordsFetched.delete(part); // a failed load (offline before caching) may be retried
-      throw err;
-    }));
-  }
-  return wordsFetched.get(part);
+  return once(wordsFetched, part, () => fileBeside(new URL(`./mahjong-${part}.json`, import.meta.url), { text: true }).then(JSON.parse));
 }
 // A catalogue with its words: each key they hold replaced; a list's rows by
 // the fields each row's words hold (the rows' keys keep their order).
@@ -682,19 +682,8 @@ const MODULE_PARTS = [@MAHJONG_MODULE_PARTS@];
 // their sum.
 const partFetched = new Map();
 function fetchPart(part) {
-  if (!partFetched.has(part)) {
-    const glue = new URL(`./mahjong-${part}.mjs`, import.meta.url);
-    const wasm = new URL(`./mahjong-${part}.wasm`, import.meta.url);
-    const bytes = isNode ? import('node:fs/promises').then((fs) => fs.readFile(wasm)) : fetch(wasm).then((r) => {
-      if (!r.ok) throw new Error(`${wasm}: ${r.status}`);
-      return r.arrayBuffer();
-    });
-    partFetched.set(part, Promise.all([import(glue.href), bytes]).catch((err) => {
-      partFetched.delete(part); // a failed load (offline before caching) may be retried
-      throw err;
-    }));
-  }
-  return partFetched.get(part);
+  return once(partFetched, part, () => Promise.all([
+    import(new URL(`./mahjong-${part}.mjs`, import.meta.url).href), fileBeside(new URL(`./mahjong-${part}.wasm`, import.meta.url))]));
 }
 // The fetches of the parts named, begun now (their words or their module).
 function prefetch(parts) {
