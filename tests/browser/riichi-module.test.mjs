@@ -39,14 +39,21 @@ function record(page) {
 // The JS API as a site loads it (dist/mahjong.js), scoring a Riichi hand.
 const scoreInPage = (page, hand) => page.evaluate(async (h) => (await import('/mahjong.js')).score(h), hand);
 
-// The page and its first result, without a service worker (its precache
-// fetches every file the site has).
-async function coldLoad(t, { locale = 'en-US', where = '#h=' + encodeURIComponent('[EEE1]123m456p789s5p5p') } = {}) {
+// A tab in a new context without a service worker (its precache fetches
+// every file the site has); the test fails on any console error, exception
+// or CSP violation in it.
+async function coldPage(t, { locale = 'en-US' } = {}) {
   const context = await env.browser.newContext({ ...PHONE, locale, baseURL: env.baseURL, serviceWorkers: 'block' });
   t.after(() => context.close());
   const page = await context.newPage();
   const problems = await watchProblems(page);
   t.after(() => assert.deepEqual(problems, [], 'console errors, exceptions or CSP violations'));
+  return page;
+}
+
+// The page and its first result, in a cold tab.
+async function coldLoad(t, { locale, where = '#h=' + encodeURIComponent('[EEE1]123m456p789s5p5p') } = {}) {
+  const page = await coldPage(t, { locale });
   const responses = record(page);
   await page.goto(env.baseURL + where);
   await scorerReady(page);
@@ -87,11 +94,7 @@ test('a Riichi link\'s cold load fetches the words beside the module and draws R
 });
 
 test('a Riichi link\'s cold load fetches the Riichi module beside the first module, not after it', async (t) => {
-  const context = await env.browser.newContext({ ...PHONE, baseURL: env.baseURL, serviceWorkers: 'block' });
-  t.after(() => context.close());
-  const page = await context.newPage();
-  const problems = await watchProblems(page);
-  t.after(() => assert.deepEqual(problems, [], 'console errors, exceptions or CSP violations'));
+  const page = await coldPage(t);
   // The first module's bytes held back until Riichi's are asked for (or 3 s):
   // loaded one after the other, Riichi's request comes only once the first is in.
   const order = [];
