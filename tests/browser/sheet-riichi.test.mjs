@@ -458,7 +458,9 @@ test('a table\'s own game from the new game\'s form: its figures to the final ta
   }
   // archived, then the share link in a second browser: the same end
   await tap(page, '[data-action=finish]');
-  await page.locator('[data-testid=next-hand]', { hasText: 'finished' }).waitFor();
+  await page.locator('[data-action=finish]', { hasText: 'Reopen' }).waitFor();
+  // the game's end said once: "The game is over." and no "finished" beside it (終了 above 対局終了 read twice)
+  assert.equal(await page.locator('[data-testid=next-hand] p').first().textContent(), 'The game is over.');
   await tap(page, '[data-testid=share] summary');
   const link = await page.locator('[data-testid=share-link]').inputValue();
   const other = await env.open(t, { path: null });

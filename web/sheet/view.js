@@ -141,7 +141,8 @@ function renderSheet(state, t) {
   return [
     h('div', { class: 'sheet-card sheet-next', 'data-testid': 'next-hand', 'data-hand': next.hand, 'data-prevalent': next.prevalent,
       'data-seats': next.seats.join('') },
-    match.finished ? h('p', {}, t.archived) : null,
+    // archived before its end (a Hong Kong match has none): said; at its end the line below says it
+    match.finished && !next.over ? h('p', {}, t.archived) : null,
     next.over ? h('p', {}, t.over) : h('p', {}, t.next_hand(next.hand, wind(next.prevalent)) + own.nextSuffix(t), own.nextLine(match, next, t, name)),
     next.over ? null : h('ol', { class: 'sheet-seats' }, seatsLine),
     // the rule set and the options every hand of the match is scored under
