@@ -236,12 +236,15 @@ test('a named stake with another money per point is refused, the message naming 
   await eventually(async () => assert.equal(await notice.textContent(), `揀了${LABELS.stake_preset['zh-Hant'].label}就唔使再設${LABELS.stake['zh-Hant'].label}：請保留為1。`));
 });
 
+// The form is opened once and shown at each size by turning the same tab to
+// it (as a phone turned): its layout is the subject, not a fresh load.
 test('the HK game form: the core\'s payment tables and discard payments, in the options panel\'s words, fit every phone size', async (t) => {
+  const { page } = await env.open(t, { device: { viewport: { width: 320, height: 568 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } });
+  await openSheet(page);
+  await tap(page, '[data-testid=new-match]');
+  await page.locator('input[name=rules][value=hk]').check();
   for (const [width, height] of [[320, 568], [360, 640], [640, 360], [768, 1024]]) {
-    const { page } = await env.open(t, { device: { viewport: { width, height }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } });
-    await openSheet(page);
-    await tap(page, '[data-testid=new-match]');
-    await page.locator('input[name=rules][value=hk]').check();
+    await page.setViewportSize({ width, height });
     const tables = page.locator('[data-testid=option-payment_table] option');
     const catalog = (await page.evaluate(async () => (await import('./mahjong.js')).catalog('hk')))
       .options.find((o) => o.id === 'payment_table');
@@ -255,7 +258,6 @@ test('the HK game form: the core\'s payment tables and discard payments, in the 
     }
     await page.locator('[name=limit]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(ARTIFACTS, `sheet-hk-new-game-${width}x${height}.png`) });
-    await page.close();
   }
 });
 

@@ -11,6 +11,8 @@ import { ARTIFACTS, DIST, PHONE, scorerReady, tap, useBrowser } from './harness.
 import { serve } from '../../scripts/serve.mjs';
 import { closeSheet, enterHand, openSheet, readSheet, record, setHand, startMatch } from './sheet-pages.mjs';
 
+const { encodeMatch, inflateBounded, payloadOf } = await import('../../web/sheet/share.js');
+
 const env = useBrowser();
 const NAMES = ['Ann', 'Bo, Jr', '小明', 'Di'];
 
@@ -31,6 +33,41 @@ async function playSome(page) {
   await tap(page, '[data-testid=form-save]');
   await page.locator('[data-testid=sheet-penalty]').waitFor();
   return readSheet(page);
+}
+
+// The match playSome enters (three hands and a penalty with a note), as the
+// page keeps it and a share link carries it. The tests whose subject is not
+// entering a match (a reload, the CSV, the archive, the screenshots) open it
+// from its link in one step; the share test enters it by the player's path,
+// and shows that a link opens the same sheet as the match entered.
+const PLAYED = {
+  format: 1, id: 'e75c687aaf44a2db', rules: 'mcr', players: NAMES,
+  options: {
+    deal: 'right', concealed_and_melded_kong_fan: true, two_concealed_kongs_with_two_concealed_pungs: false,
+    melded_and_concealed_kong_as_two_melded_kongs: false, all_terminals_without_triple_pung: false,
+    wind_pungs_in_wind_fans_score_terminal_pungs: false,
+  },
+  entries: [
+    {
+      kind: 'win', source: 'calculator', winner: 1, self_drawn: false, discarder: 2,
+      fans: [['mixed_straight', 8], ['concealed_hand', 2], ['all_chows', 2], ['mixed_double_chow', 1], ['closed_wait', 1]]
+        .map(([id, points]) => ({ id, points, count: 1 })),
+      delta: [-8, 38, -22, -8], at: 1795738499223, points: 14, hand: '123m4556p123789s5p',
+    },
+    { kind: 'win', source: 'hand', winner: 0, self_drawn: true, discarder: null, points: 9, at: 1795738499880 },
+    { kind: 'draw', at: 1795738500028 },
+    { kind: 'penalty', reason: 'custom', delta: [0, 0, 0, -5], note: 'slow play, twice', at: 1795738500416 },
+  ],
+  created: 1795738498716, updated: 1795738500431, finished: false,
+};
+
+/** PLAYED opened from its share link (on the site at `base`), the sheet open on it: the sheet as read. */
+async function openPlayed(page, base = env.baseURL) {
+  await page.evaluate((href) => { location.href = href; }, `${base}#sheet=${encodeMatch(PLAYED)}`);
+  await page.locator('[data-testid=sheet-notice]', { hasText: 'Opened the shared match' }).waitFor();
+  const sheet = await readSheet(page);
+  assert.equal(sheet.rows.length, 4, 'three hands and a penalty');
+  return sheet;
 }
 
 /** The dark modules of the drawn QR code, as "row,col" strings. */
@@ -58,7 +95,7 @@ async function shareLink(page) {
 
 test('a reload and offline use keep the match', async (t) => {
   const { page, context } = await env.open(t);
-  const before = await playSome(page);
+  const before = await openPlayed(page);
   await page.reload();
   await scorerReady(page);
   await openSheet(page);
@@ -85,7 +122,7 @@ test('an update of the site keeps the match', async (t) => {
   await page.goto(`http://127.0.0.1:${server.address().port}/`);
   await scorerReady(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
-  const before = await playSome(page);
+  const before = await openPlayed(page, `http://127.0.0.1:${server.address().port}/`);
   const sw = path.join(dir, 'sw.js');
   writeFileSync(sw, readFileSync(sw, 'utf8').replace(/const VERSION = '([0-9a-f]+)'/, "const VERSION = '$1next'"));
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
@@ -103,6 +140,10 @@ test('the share link and its QR code open the same match in a fresh browser; a n
   const { page } = await env.open(t);
   const before = await playSome(page);
   const link = await shareLink(page);
+  // the match entered is the one the other tests open from its link (its id and times aside)
+  const timeless = (m) => JSON.parse(JSON.stringify({ ...m, id: '', created: 0, updated: 0 }, (k, v) => (k === 'at' ? 0 : v)));
+  const shared = JSON.parse(inflateBounded(Buffer.from(payloadOf(new URL(link).hash), 'base64url'), 1 << 20));
+  assert.deepEqual(timeless(shared), timeless(PLAYED));
   // the QR code drawn encodes exactly the link (its modules are the encoder's for that text)
   assert.equal(await page.locator('[data-testid=share-qr]').getAttribute('data-payload'), link);
   assert.deepEqual(await drawnModules(page), encodedModules(link));
@@ -135,7 +176,7 @@ test('the share link and its QR code open the same match in a fresh browser; a n
 
 test('the CSV has a row for every hand and penalty, with each player\'s change and total', async (t) => {
   const { page } = await env.open(t);
-  const sheet = await playSome(page);
+  const sheet = await openPlayed(page);
   await shareLink(page);
   const [download] = await Promise.all([page.waitForEvent('download'), tap(page, '[data-testid=export-csv]')]);
   const csv = readFileSync(await download.path(), 'utf8').replace(/^\ufeff/, '');
@@ -153,7 +194,7 @@ test('the CSV has a row for every hand and penalty, with each player\'s change a
 
 test('a finished match is archived and reopened from the list; the sheet speaks Chinese', async (t) => {
   const { page } = await env.open(t);
-  await playSome(page);
+  await openPlayed(page);
   await tap(page, '[data-action=finish]');
   await page.locator('[data-testid=record-draw][disabled]').waitFor();
   await tap(page, '[data-testid=matches]');
@@ -180,7 +221,7 @@ test('screenshots of the sheet at four sizes', async (t) => {
   await page.locator('[name=stake]').waitFor();
   await page.screenshot({ path: path.join(ARTIFACTS, 'sheet-new-hk-360x640.png') });
   await closeSheet(page);
-  await playSome(page);
+  await openPlayed(page);
   for (const [width, height] of SIZES) {
     await page.setViewportSize({ width, height });
     await page.locator('.sheet-main').evaluate((el) => { el.scrollTop = 0; });
@@ -209,7 +250,6 @@ test('screenshots of the sheet at four sizes', async (t) => {
 });
 
 test('regression: matches kept before a match kept its options (none; an HK game\'s stake and old discard payment) open with the same totals', async (t) => {
-  const { encodeMatch } = await import('../../web/sheet/share.js');
   const old = {
     format: 1, id: 'kept-before-options', rules: 'mcr', players: ['Ann', 'Bo', 'Cy', 'Di'], created: 1, updated: 3, finished: false,
     entries: [
@@ -246,7 +286,6 @@ test('regression: matches kept before a match kept its options (none; an HK game
 // buttons were still loading was missed (their hashchange listener was not
 // there yet), and the calculator then wrote its hand over the address.
 test('a shared match\'s link followed while the sheet\'s buttons load still opens the match', async (t) => {
-  const { encodeMatch } = await import('../../web/sheet/share.js');
   const match = {
     format: 1, id: 'followed-while-loading', rules: 'mcr', players: ['Ann', 'Bo', 'Cy', 'Di'], created: 1, updated: 1, finished: false,
     entries: [{ kind: 'win', source: 'hand', winner: 2, self_drawn: true, discarder: null, points: 8, at: 1 }],
