@@ -192,6 +192,25 @@ test('the CSV has a row for every hand and penalty, with each player\'s change a
   assert.ok(lines.at(-1).endsWith(',"slow play, twice"'));
 });
 
+// The sheet is drawn anew on every tap; the share code of an unchanged link is
+// kept (encoding a whole match's link took 50-110 ms a tap while Share was open).
+test('regression: the share code is encoded once for a link, not again on each tap', async (t) => {
+  const { page } = await env.open(t);
+  await openPlayed(page);
+  const link = await shareLink(page);
+  const qr = page.locator('[data-testid=share-qr]');
+  await qr.evaluate((svg) => { svg.kept = true; });
+  await tap(page, '[data-section=figures]'); // a tap that draws the sheet again
+  await page.locator('[data-testid=figures]').waitFor();
+  assert.equal(await qr.evaluate((svg) => svg.kept === true), true, 'the same code, not encoded again');
+  assert.equal(await qr.getAttribute('data-payload'), link);
+  // a new label (another language) draws a new one
+  await tap(page, '[data-testid=score-sheet] [data-action=language]');
+  await page.locator('[data-testid=share-qr]:not([aria-label="Share"])').waitFor();
+  assert.equal(await qr.evaluate((svg) => svg.kept === true), false);
+  assert.equal(await qr.getAttribute('data-payload'), link);
+});
+
 test('a finished match is archived and reopened from the list; the sheet speaks Chinese', async (t) => {
   const { page } = await env.open(t);
   await openPlayed(page);

@@ -485,6 +485,15 @@ function pageWords(lang) {
   ctx.calculator.loadLanguage(lang).then(() => draw(), () => asked.delete(lang));
 }
 
+// The share code of the last link drawn, kept: the sheet is drawn anew on
+// every tap (a fan ticked in the form), and encoding a whole match's link
+// takes 50-110 ms; the old panel is dropped, so its node moves to the new one.
+let lastQr = null;
+function shareQr(link, label) {
+  if (lastQr?.link !== link || lastQr.label !== label) lastQr = { link, label, svg: qrSvg(link, label) };
+  return lastQr.svg;
+}
+
 function draw() {
   if (!panel) return;
   if (state.lang !== 'en') pageWords(state.lang);
@@ -513,7 +522,7 @@ function draw() {
   if (box && state.match) {
     state.link ??= matchLink(state.match, location.href.replace(/#.*$/, ''));
     panel.querySelector('[data-testid=share-link]').value = state.link;
-    const svg = qrSvg(state.link, t.share);
+    const svg = shareQr(state.link, t.share);
     if (svg) {
       svg.setAttribute('data-testid', 'share-qr');
       box.append(svg);
