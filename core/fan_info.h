@@ -3,12 +3,17 @@
 
 #include <string_view>
 
+#include "words.h"
+
 namespace mahjong {
 
 struct FanInfo {
   std::string_view id;    // e.g. "pure_straight"
-  std::string_view name;  // English, as the spec writes it
-  std::string_view zh;    // Chinese (traditional for Hong Kong)
+  // Its names, which the scorer never reads: a result names a fan by its
+  // row, and the JS API joins the names from mahjong-words-<id>.json in a
+  // build without them (core/words.h).
+  Words name;  // English, as the spec writes it
+  Words zh;    // Chinese (traditional for Hong Kong)
   int points;             // per occurrence (faan in Hong Kong)
 };
 

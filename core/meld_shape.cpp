@@ -4,6 +4,7 @@
 #include <string>
 
 #include "notation.h"
+#include "words.h"
 
 namespace mahjong {
 namespace {
@@ -59,14 +60,13 @@ Outcome<Meld> meld_from_tiles(std::vector<Tile> tiles, ClaimedFrom from, std::st
   auto found = shape_of(tiles);
   if (!found)
     return Error{ErrorCode::bad_meld,
-                 "The meld " + std::string(written) +
-                     " is not a chow (three consecutive tiles of one suit), a pung (three "
-                     "identical tiles) or a kong (four identical tiles)."};
+                 told("The meld ", written,
+                      " is not a chow (three consecutive tiles of one suit), a pung (three "
+                      "identical tiles) or a kong (four identical tiles).")};
   if (!claim_digit_fits(found->type, from))
-    return Error{ErrorCode::parse, "The meld " + std::string(written) + " ends in " +
-                                       std::to_string(from) +
-                                       "; the claim digit is 1-3 (5-7 only for a kong added to a "
-                                       "claimed pung)."};
+    return Error{ErrorCode::parse, told("The meld ", written, " ends in ", int(from),
+                                        "; the claim digit is 1-3 (5-7 only for a kong added to a "
+                                        "claimed pung).")};
   Meld meld;
   meld.type = found->type;
   sort_tiles(tiles);

@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "meld_shape.h"
+#include "words.h"
 
 namespace mahjong {
 namespace {
@@ -53,10 +54,10 @@ class Reader {
     while (pos_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[pos_]))) ++pos_;
   }
 
-  Error fail(const std::string& what) const {
-    return {ErrorCode::parse,
-            "Cannot read the hand \"" + std::string(text_) + "\" at character " +
-                std::to_string(pos_ + 1) + ": " + what + "."};
+  // (The first module never writes these: core/words.h's told().)
+  template <class... What>
+  Error fail(const What&... what) const {
+    return {ErrorCode::parse, told("Cannot read the hand \"", text_, "\" at character ", pos_ + 1, ": ", what..., ".")};
   }
 
   // One run: digits then a suit letter ("123m", "5z"), or one honour letter.
@@ -65,35 +66,33 @@ class Reader {
   std::optional<Error> read_group(std::vector<Tile>& tiles, std::string& digits, bool in_meld) {
     char c = text_[pos_];
     if (auto h = kHonorLetters.find(c); h != std::string_view::npos) {
-      if (!digits.empty()) return fail("the digits \"" + digits + "\" have no suit letter");
+      if (!digits.empty()) return fail("the digits \"", digits, "\" have no suit letter");
       tiles.push_back(Tile(27 + h));
       ++pos_;
       return std::nullopt;
     }
     if (!std::isdigit(static_cast<unsigned char>(c))) {
-      std::string shown(1, c);
-      if (static_cast<unsigned char>(c) >= 0x80) shown = "a non-ASCII character";
-      else shown = "'" + shown + "'";
-      return fail(shown + " is not a tile; tiles are 1-9 with m, p or s, or E S W N C F P");
+      constexpr std::string_view not_tile = " is not a tile; tiles are 1-9 with m, p or s, or E S W N C F P";
+      if (static_cast<unsigned char>(c) >= 0x80) return fail("a non-ASCII character", not_tile);
+      return fail('\'', c, '\'', not_tile);
     }
     while (pos_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_])))
       digits.push_back(text_[pos_++]);
     if (pos_ >= text_.size() || (text_[pos_] != 'z' && !suit_letter(text_[pos_]))) {
       bool letter_follows = pos_ < text_.size() && std::isalpha(static_cast<unsigned char>(text_[pos_]));
       if (letter_follows && kHonorLetters.find(text_[pos_]) == std::string_view::npos)
-        return fail("'" + std::string(1, text_[pos_]) + "' after \"" + digits +
-                    "\" is not a suit letter (m, p, s or z)");
+        return fail('\'', text_[pos_], "' after \"", digits, "\" is not a suit letter (m, p, s or z)");
       if (in_meld) return std::nullopt;  // maybe the claim digit
-      return fail("the digits \"" + digits + "\" have no suit letter (m, p, s or z)");
+      return fail("the digits \"", digits, "\" have no suit letter (m, p, s or z)");
     }
     char letter = text_[pos_++];
     for (char d : digits) {
       int rank = d - '0';
       if (letter == 'z') {
-        if (rank < 1 || rank > 7) return fail(std::string(1, d) + "z is not a tile (honours are 1z-7z)");
+        if (rank < 1 || rank > 7) return fail(d, "z is not a tile (honours are 1z-7z)");
         tiles.push_back(kTenhouHonors[rank - 1]);
       } else {
-        if (rank < 1) return fail(std::string("0") + letter + " is not a tile (ranks are 1-9)");
+        if (rank < 1) return fail('0', letter, " is not a tile (ranks are 1-9)");
         tiles.push_back(suited_tile(*suit_letter(letter), rank));
       }
     }
@@ -116,18 +115,17 @@ class Reader {
       return fail("a '[' that is never closed");
     }
     if (text_[pos_] != ']')
-      return fail("the claim digit \"" + digits + "\" must be the last thing in a meld, before ']'");
+      return fail("the claim digit \"", digits, "\" must be the last thing in a meld, before ']'");
     ++pos_;
     std::string_view written = text_.substr(open, pos_ - open);
     if (digits.size() > 1)
-      return Error{ErrorCode::parse, "The meld " + std::string(written) +
-                                         " ends in \"" + digits +
-                                         "\"; a meld takes at most one digit saying who it was "
-                                         "claimed from (1-3, or 5-7 for an added kong)."};
+      return Error{ErrorCode::parse, told("The meld ", written, " ends in \"", digits,
+                                          "\"; a meld takes at most one digit saying who it was "
+                                          "claimed from (1-3, or 5-7 for an added kong).")};
     if (digits == "0")
-      return Error{ErrorCode::parse, "The meld " + std::string(written) +
-                                         " ends in 0; the claim digit is 1-3 (or 5-7 for an added "
-                                         "kong), and a concealed kong has none."};
+      return Error{ErrorCode::parse, told("The meld ", written,
+                                          " ends in 0; the claim digit is 1-3 (or 5-7 for an added "
+                                          "kong), and a concealed kong has none.")};
     ClaimedFrom from = digits.empty() ? 0 : ClaimedFrom(digits[0] - '0');
     return meld_from_tiles(std::move(tiles), from, written);
   }

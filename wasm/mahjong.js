@@ -271,7 +271,9 @@ async function instantiateModule(create, wasmUrl) {
 // catalogues of the rule sets it carries, its compact results expanded and
 // its two ways to score. Every module is built from the same core and
 // bindings, so their tables agree but for which rule sets each carries.
-function moduleSide(core) {
+// `wordsOf(rules)`: the words joined to a catalogue of a module built
+// without them (core/words.h), once in (the first module's, instantiate()).
+function moduleSide(core, wordsOf = () => undefined) {
   const [caps, ...names] = core.tables().split('|').map((list) => list.split(','));
   const [bytes, depth, values, items, fields, listTiles, textBytes] = caps.map(Number);
   const [tileCodes, windCodes, bonusCodes, meldTypeNames, flagNames, groupKinds, errorCodes, ruleSetIds, carries, [words]] = names;
@@ -290,6 +292,10 @@ function moduleSide(core) {
     });
   };
 
+  // A rule set's fans' names by row: its catalogue's, or, in a module built
+  // without them, its words' once in (undefined till then).
+  const namesOf = (rules) => (words === '1' ? catalogOf(rules).fans : wordsOf(rules)?.fans?.rows);
+
   // The compact result (wasm/compact_result.h), read as numbers where the
   // module wrote them, -> the documented result, its fields in the order the
   // command line writes them. Reading the catalogue (once per rule set) may
@@ -305,6 +311,8 @@ function moduleSide(core) {
     }
     const rules = ruleSetIds[core.HEAP32[i + 1]];
     const { fans: rows, resultFields } = catalogOf(rules);
+    const names = namesOf(rules);
+    if (!names) return notLoaded(`words-${rules}`); // (the page's loadScorer() alone: load() brings them)
     const w = core.HEAP32;
     const result = { ok: true, rules, total: w[i + 2], fans: [], flowers: w[i + 3], meets_minimum: w[i + 4] === 1 };
     // The rule set's own fields (words 5-8), as its catalogue names them.
@@ -318,8 +326,8 @@ function moduleSide(core) {
     i += 20;
     const fans = result.fans;
     for (let k = 0; k < fanCount; k++, i += 3) {
-      const row = rows[w[i]] ?? { id: '?', name: '?', zh: '?' }; // every fan is in the catalogue; never throw if not
-      fans.push({ id: row.id, name: row.name, zh: row.zh, points: w[i + 1], count: w[i + 2] });
+      const row = rows[w[i]] ?? { id: '?' }, name = names[w[i]] ?? { name: '?', zh: '?' }; // every fan is in the catalogue; never throw if not
+      fans.push({ id: row.id, name: name.name, zh: name.zh, points: w[i + 1], count: w[i + 2] });
     }
     const arrangement = [];
     for (let k = 0; k < groupCount; k++) {
@@ -452,7 +460,8 @@ function notLoaded(part) {
 }
 
 async function instantiate() {
-  const first = moduleSide(await instantiateModule(createMahjongCore, coreWasmUrl));
+  const wordsOf = new Map();
+  const first = moduleSide(await instantiateModule(createMahjongCore, coreWasmUrl), (rules) => wordsOf.get(rules));
   if (first.readsJson) await loadHandJson();
   const { limits, tables } = first;
   const { ruleSetIds } = tables;
@@ -475,10 +484,10 @@ async function instantiate() {
   add(first);
   const own = ruleSetIds.filter((id) => !scorers.has(id));
   // The words of the first module's catalogues (option descriptions, the
-  // situation and option rules' reasons), when it is built without them:
-  // part 'words-<id>' each, data (mahjong-words-<id>.json) loaded when a
-  // catalogue is first asked for; by rule set, the catalogue's keys they replace.
-  const wordsOf = new Map();
+  // situation and option rules' reasons, the fans' names), when it is built
+  // without them: part 'words-<id>' each, data (mahjong-words-<id>.json)
+  // loaded when a catalogue or a result is first asked for; by rule set
+  // (wordsOf, above), the catalogue's keys they replace.
   const wordsPart = (rules) => (first.wordsCarried || !first.carried.includes(rules) ? null : `words-${rules}`);
   const wordParts = first.carried.map(wordsPart).filter(Boolean);
   const parts = [...own, ...(first.readsJson ? [] : ['json']), ...(first.analyses ? [] : ['analysis']), ...wordParts];
@@ -645,6 +654,8 @@ async function instantiate() {
     // ('' each) not waited for when they are not in yet; not_loaded while its
     // module is not. The page draws with it and takes catalog()'s once in.
     [Symbol.for('mahjong-calculator.catalog-now')]: (rules) => catalogue(rules, true),
+    // The page's: which part a not_loaded answer waits for.
+    [Symbol.for('mahjong-calculator.missing-part')]: (answer) => missingPart.get(answer),
     // load()'s: the parts' modules, each loaded once.
     [loadParts]: (names) => Promise.all(names.map(loadPart)),
     [firstWords]: wordParts,
@@ -700,7 +711,8 @@ function prefetch(parts) {
  * ('riichi'), the JSON way's ('json': settle(), parse(), format(),
  * scoreLine() and a hand the packer refuses), the analysis ('analysis') and
  * the words of a catalogue of the first module ('words-mcr', 'words-hk':
- * option descriptions, the situation and option rules' reasons), so that the
+ * option descriptions, the situation and option rules' reasons, the fans'
+ * names), so that the
  * calculator's calls take those hands and answer. The parts named are
  * fetched beside the first module, not after it.
  */
@@ -710,10 +722,10 @@ export function load(...parts) {
 }
 
 /**
- * The page's (not part of the API): load() without the words of the first
- * module's catalogues, so that the first result needs the first module
- * alone; catalog() of those rule sets says not_loaded ('words-<id>') until
- * load() has brought them.
+ * The page's (not part of the API): load() without waiting for the words of
+ * the first module's catalogues: catalog() and score() of those rule sets
+ * say not_loaded ('words-<id>') until load() or loadScorer('words-<id>') has
+ * brought them (the page fetches its first hand's beside the first module).
  */
 export function loadScorer(...parts) {
   prefetch(parts);

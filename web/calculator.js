@@ -43,6 +43,7 @@ const PANELS = { header, notice, result, analysis, history, hand, keyboard, situ
 const SCORER_WAIT_MS = 300;
 // The calculator's catalogue before its words are in (wasm/mahjong.js, the page's alone).
 const CATALOG_NOW = Symbol.for('mahjong-calculator.catalog-now');
+const MISSING_PART = Symbol.for('mahjong-calculator.missing-part');
 
 // The panels' places: in a narrow container the header, the result, the dock
 // (hand and keyboard, kept at the bottom) and the rest follow each other; in
@@ -190,7 +191,9 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
   function scoreOf(state, hand) {
     const result = ui.calculator.score(hand);
     if (result.error?.code === 'not_loaded') {
-      loadScorer(hand.rules, 'json').then(() => {
+      // Its fans' names alone (the first module's rule sets), or its module.
+      const part = ui.calculator[MISSING_PART](result);
+      loadScorer(...(part?.startsWith('words-') ? [part] : [hand.rules, 'json'])).then(() => {
         if (ui.state !== state) return;
         ui.notation = {};
         ui.result = ui.calculator.score(hand);
@@ -322,9 +325,10 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     // Both download at once (mahjong.js starts a part's fetch when named):
     // a Riichi link's result waits for the longer, not for one after the other.
     const withRules = loadScorer(firstRules).catch(() => null);
-    const loading = loadScorer().then((calculator) => withRules.then(() => calculator));
-    // Its catalogue's words (mahjong.js fetches them beside the first module), for the first screen's situation reasons.
-    loadScorer(`words-${firstRules}`).catch(() => {});
+    // Its catalogue's words (mahjong.js fetches them beside the first module):
+    // its fans' names for the first result, the situation reasons.
+    const withWords = loadScorer(`words-${firstRules}`).catch(() => null);
+    const loading = loadScorer().then((calculator) => Promise.all([withRules, withWords]).then(() => calculator));
     if (RULE_SET_IDS.includes(firstRules)) loadRuleWords(firstRules).catch(() => {});
     const settled = loading.then(() => true, () => true);
     if (handToShow && !(await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, SCORER_WAIT_MS, false))]))) {

@@ -1,6 +1,6 @@
 // The words of the first module's catalogues out of its wasm (issue 21):
-// option descriptions and sources, the situation and option rules' reasons
-// (core/words.h). The first module is built without them; the JS API joins
+// option descriptions and sources, the situation and option rules' reasons,
+// the fans' names (core/words.h, core/fan_info.h). The first module is built without them; the JS API joins
 // them from mahjong-words-<id>.json, written at build time from the JSON
 // way's module, so catalog() answers as before, byte for byte.
 import { test } from 'node:test';
@@ -14,9 +14,16 @@ const CATALOG_NOW = Symbol.for('mahjong-calculator.catalog-now');
 const FIRST = ['mcr', 'hk'];
 
 // This file's process loads the API afresh: the page's way first (loadScorer, no words).
-test('loadScorer() alone: scores, and catalog() of MCR and Hong Kong is not_loaded naming its words until load() brings them', async () => {
+const MISSING_PART = Symbol.for('mahjong-calculator.missing-part');
+
+test('loadScorer() alone: score() and catalog() of MCR and Hong Kong are not_loaded naming its words until load() brings them', async () => {
   const calculator = await api.loadScorer();
-  assert.equal(calculator.score({ text: '[EEE1]123m456p789s5p5p' }).total, 13);
+  // A result names its fans: the words carry their names.
+  const hand = { text: '[EEE1]123m456p789s5p5p' };
+  const before = calculator.score(hand);
+  assert.equal(before.error?.code, 'not_loaded');
+  assert.equal(calculator[MISSING_PART](before), 'words-mcr'); // the part the page loads for it
+  assert.equal(calculator.score({ ...hand, rules: 'hk' }).error?.code, 'not_loaded');
   for (const rules of FIRST) {
     const answer = calculator.catalog(rules);
     assert.equal(answer.error?.code, 'not_loaded', rules);
@@ -25,18 +32,33 @@ test('loadScorer() alone: scores, and catalog() of MCR and Hong Kong is not_load
     const now = calculator[CATALOG_NOW](rules);
     assert.ok(now.fans.length > 0 && now.options.length > 0 && now.situation_rules.length > 0);
     assert.ok(now.options.every((o) => o.en === '' && o.zh === '' && o.source === ''), rules);
+    assert.ok(now.fans.every((f) => f.name === '' && f.zh === '' && f.id !== ''), rules);
     assert.ok(now.situation_rules.every((r) => r.en === '' && r['zh-Hans'] === '' && r.message !== ''), rules);
   }
+  await api.loadScorer('words-mcr');
+  const scored = calculator.score(hand);
+  assert.equal(scored.total, 13);
+  assert.ok(scored.fans.every((f) => f.name !== '' && f.zh !== '' && f.name !== '?'), JSON.stringify(scored.fans));
+  assert.equal(calculator.score({ ...hand, rules: 'hk' }).error?.code, 'not_loaded', 'Hong Kong\'s names are its own words');
   assert.strictEqual(await api.load(), calculator); // one calculator; load() brings the words
   for (const rules of FIRST) assert.ok(calculator.catalog(rules).options.every((o) => o.en !== ''), rules);
+  assert.equal(calculator.score({ ...hand, rules: 'hk' }).ok, true);
 });
 
-test('catalog() of every rule set the first module carries equals the JSON way module\'s, byte for byte', async () => {
-  const calculator = await api.load();
-  const json = await createJsonModule({ wasmBinary: wasm('mahjong-json.wasm') });
-  for (const rules of FIRST) {
-    assert.equal(JSON.stringify(calculator.catalog(rules)), JSON.stringify(JSON.parse(json.catalog(rules))), rules);
-    assert.equal(JSON.stringify(await api.catalog(rules)), JSON.stringify(JSON.parse(json.catalog(rules))), rules);
+test('score() of the first module names each fan as the JSON way\'s module does', async () => {
+  const calculator = await api.load('json');
+  const paths = calculator[Symbol.for('mahjong-calculator.score-paths')];
+  const hands = [
+    { text: '[EEE1]123m456p789s5p5p' },
+    { text: '19m19p19sESWNCFPP', self_drawn: true },
+    { rules: 'hk', text: '[EEE1]123m456p789s5p5p', flowers: ['f1', 's3'] },
+    { rules: 'hk', text: '11123455678999m', self_drawn: true },
+  ];
+  for (const hand of hands) {
+    const fast = paths.packed(hand);
+    assert.ok(fast?.ok && fast.fans.length > 0, JSON.stringify(hand));
+    assert.ok(fast.fans.every((f) => f.name && f.zh), JSON.stringify(fast.fans));
+    assert.deepEqual(fast, paths.json(hand), JSON.stringify(hand));
   }
 });
 
@@ -44,7 +66,8 @@ test('the words are in the JSON way\'s module and not in the first module; the s
   const has = (name, text) => wasm(name).includes(Buffer.from(text));
   // An option's description, a situation reason and an option rule's reason.
   for (const words of ['Robbing the kong wins on another player\'s tile: not self-drawn.', '抢杠和是和别人加杠的那张牌，不是自摸。',
-    'ticking one of these two unticks the other', 'competition rules (seed 003, notes 4-5)']) {
+    'ticking one of these two unticks the other', 'competition rules (seed 003, notes 4-5)',
+    'Big Four Winds', '大四喜', 'Thirteen Orphans', '十三幺', 'Pure Straight']) {
     assert.ok(has('mahjong-json.wasm', words), words);
     assert.ok(!has('mahjong-core.wasm', words), words);
   }

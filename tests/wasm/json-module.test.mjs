@@ -70,3 +70,19 @@ test('the first module carries no rule set\'s settlement by value (MAHJONG_SETTL
     assert.ok(own.includes(Buffer.from(message)), `"${message}" not in mahjong-json.wasm`);
   }
 });
+
+test('the first module carries none of the notation\'s refusals (core/words.h told()); the JSON way\'s module does, and parse() still names the fault', async () => {
+  const first = wasm('mahjong-core.wasm');
+  const own = wasm('mahjong-json.wasm');
+  for (const message of ['Cannot read the hand', 'is not a suit letter', 'a meld takes at most one digit', 'is not a chow (three consecutive tiles']) {
+    assert.ok(!first.includes(Buffer.from(message)), `"${message}" in mahjong-core.wasm`);
+    assert.ok(own.includes(Buffer.from(message)), `"${message}" not in mahjong-json.wasm`);
+  }
+  // What the first module answers for such a text ("": refused), the JSON way words.
+  const calculator = await api.load('json');
+  assert.deepEqual(calculator.parse('123m4x'), { ok: false, error: { code: 'parse', message: 'Cannot read the hand "123m4x" at character 6: \'x\' after "4" is not a suit letter (m, p, s or z).' } });
+  assert.deepEqual(calculator.parse('[123m45]'), { ok: false, error: { code: 'parse', message: 'The meld [123m45] ends in "45"; a meld takes at most one digit saying who it was claimed from (1-3, or 5-7 for an added kong).' } });
+  assert.equal(calculator.parse('[124m1]').error.message, 'The meld [124m1] is not a chow (three consecutive tiles of one suit), a pung (three identical tiles) or a kong (four identical tiles).');
+  assert.equal(calculator.parse('[111m8]').error.message, 'The meld [111m8] ends in 8; the claim digit is 1-3 (5-7 only for a kong added to a claimed pung).');
+  assert.equal(calculator.parse('123m\u00e9').error.message, 'Cannot read the hand "123m\u00e9" at character 5: a non-ASCII character is not a tile; tiles are 1-9 with m, p or s, or E S W N C F P.');
+});
