@@ -53,22 +53,35 @@ SuitShape wanted_shape(int tiles) {
   return tiles % 3 == 0 ? kSets : tiles % 3 == 2 ? kSetsAndPair : kNotComplete;
 }
 
-std::array<Group, 4> groups_of(const Counts& c) {
-  std::array<Group, 4> g;
+// A group's counts, with a fixed number of kinds so that the loop unrolls.
+template <int Kinds>
+Group read_group(const std::uint8_t* c) {
+  Group g;
+  for (int r = 0; r < Kinds; ++r) {
+    const unsigned n = c[r];
+    g.tiles += int(n);
+    g.ranks |= unsigned(n != 0) << r;
+    if (Kinds == 9) g.code |= SuitCode(n) << (3 * r);
+  }
+  return g;
+}
+
+using Groups = std::array<Group, 4>;
+
+Groups groups_of(const Counts& c) {
+  Groups g = {read_group<9>(&c[0]), read_group<9>(&c[9]), read_group<9>(&c[18]), read_group<7>(&c[27])};
   for (int s = 0; s < 4; ++s) {
-    const int first = s * 9, kinds = s < 3 ? 9 : 7;
-    for (int r = 0; r < kinds; ++r) {
-      int n = c[first + r];
-      g[s].tiles += n;
-      if (n) g[s].ranks |= 1u << r;
-      g[s].code |= SuitCode(n) << (3 * r);
-    }
     SuitShape want = wanted_shape(g[s].tiles);
     if (want == kNotComplete) continue;
     SuitShape got = g[s].tiles == 0 ? kSets : s < 3 ? suit_shape(g[s].code) : honor_shape(&c[27]);
     g[s].whole = got == want;
   }
   return g;
+}
+
+// The kinds present, from the groups' ranks.
+TileMask present_of(const Groups& g) {
+  return TileMask(g[0].ranks) | TileMask(g[1].ranks) << 9 | TileMask(g[2].ranks) << 18 | TileMask(g[3].ranks) << 27;
 }
 
 // The tiles of group `s` that make it split into sets with (or without) the
@@ -94,8 +107,7 @@ TileMask completing_tiles(const Counts& c, const Group& g, int s, SuitShape want
   return out;
 }
 
-TileMask standard_waits(const Counts& c, int sets_needed) {
-  const std::array<Group, 4> g = groups_of(c);
+TileMask standard_waits(const Counts& c, const Groups& g, int sets_needed) {
   int total = 0, ones = 0, twos = 0, broken = 0;
   for (const Group& x : g) {
     total += x.tiles;
@@ -185,17 +197,21 @@ unsigned knitted_straight_ways(TileMask present) {
 }
 
 TileMask winning_tiles(const Counts& c, int melds, const ShapeRules& rules) {
-  TileMask out = standard_waits(c, 4 - melds);
-  const TileMask present = present_mask(c);
-  if (melds == 0 && rules.seven_pairs) {
-    // Six pairs (four of a kind is two) and a single: the single.
-    int odd = 0, pairs = 0;
+  const Groups g = groups_of(c);
+  TileMask out = standard_waits(c, g, 4 - melds);
+  const TileMask present = present_of(g);
+  const int total = g[0].tiles + g[1].tiles + g[2].tiles + g[3].tiles;
+  const int kinds = __builtin_popcountll(present);
+  // Six pairs (four of a kind is two) and a single: the single. Thirteen
+  // tiles with one odd count are that, in at most seven kinds.
+  if (melds == 0 && rules.seven_pairs && total == 13 && kinds <= 7) {
+    int odd = 0;
     Tile single = kNoTile;
-    for (int t = 0; t < kTileKinds; ++t) {
-      if (c[t] & 1) ++odd, single = Tile(t);
-      pairs += c[t] / 2;
+    for (TileMask k = present; k; k &= k - 1) {
+      const Tile t = Tile(__builtin_ctzll(k));
+      if (c[t] & 1) ++odd, single = t;
     }
-    if (odd == 1 && pairs == 6) out |= mask_of(single);
+    if (odd == 1) out |= mask_of(single);
   }
   if (melds == 0 && rules.thirteen_orphans && (present & ~kTerminalsAndHonors) == 0) {
     TileMask missing = kTerminalsAndHonors & ~present;
@@ -205,8 +221,7 @@ TileMask winning_tiles(const Counts& c, int melds, const ShapeRules& rules) {
     else if ((missing & (missing - 1)) == 0 && doubled == 1) out |= missing;  // one missing
   }
   if (melds == 0 && rules.knitted) {
-    bool singles = true;
-    for (int t = 0; t < kTileKinds; ++t) singles &= c[t] <= 1;
+    const bool singles = total == kinds;  // no kind twice
     for (int way = 0; singles && way < kKnittedWays; ++way) {
       TileMask allowed = kKnittedMasks[way] | kHonorMask;
       if ((present & ~allowed) == 0) out |= allowed & ~present;
@@ -220,7 +235,7 @@ TileMask winning_tiles(const Counts& c, int melds, const ShapeRules& rules) {
       Counts rest = c;
       for (int t = 0; t < 27; ++t)
         if ((knitted & ~missing) & mask_of(Tile(t))) --rest[t];
-      if (missing == 0) out |= standard_waits(rest, 1 - melds);
+      if (missing == 0) out |= standard_waits(rest, groups_of(rest), 1 - melds);
       else if (is_standard_complete(rest, 1 - melds)) out |= missing;
     }
   }

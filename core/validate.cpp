@@ -21,9 +21,15 @@ void count_in(Counts& c, TileMask& kinds, Tile t) {
   kinds |= mask_of(t);
 }
 
-std::optional<Error> check_copies(const Hand& hand, const Counts& all) {
-  std::uint8_t most = 0;
-  for (int i = 0; i < kTileKinds; ++i) most = std::max(most, all[i]);
+// Counts the kinds held four times on the way (c.fours).
+std::optional<Error> check_copies(const Hand& hand, CheckedHand& c) {
+  const Counts& all = c.all;
+  std::uint8_t most = 0, fours = 0;
+  for (int i = 0; i < kTileKinds; ++i) {
+    most = std::max(most, all[i]);
+    fours = std::uint8_t(fours + (all[i] == kCopiesPerTile));
+  }
+  c.fours = fours;
   for (int i = 0; i < kTileKinds && most > kCopiesPerTile; ++i)
     if (all[i] > kCopiesPerTile)
       return Error{ErrorCode::too_many_copies,
@@ -81,7 +87,7 @@ Outcome<CheckedHand> check_hand(const Hand& hand) {
   for (const Meld& m : hand.melds)
     for (Tile t : m.tiles) count_in(c.all, c.present, t);
 
-  if (auto err = check_copies(hand, c.all)) return *err;
+  if (auto err = check_copies(hand, c)) return *err;
   std::size_t tiles = hand.concealed.size() + (hand.win_tile != kNoTile) + 3 * hand.melds.size();
   // A rule set may win on bonus tiles alone (Hong Kong's 花糊 and 八仙過海):
   // no tiles to count.

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <optional>
 
 #include "hand.h"
@@ -18,6 +19,7 @@ struct CheckedHand {
   TileMask present = 0;
   TileMask standing_mask = 0;
   std::array<Tile, 4> meld_base{};  // each meld's lowest tile
+  std::uint8_t fours = 0;           // kinds held four times
 };
 
 Outcome<CheckedHand> check_hand(const Hand& hand);

@@ -296,6 +296,19 @@ TEST_CASE("validation: precedence, in the order a person would fix them") {
   }
 }
 
+TEST_CASE("check_hand counts the kinds held four times, a kong's and the standing tiles' alike") {
+  // A concealed kong of East and 1111m standing (111m 123m); three 9p.
+  auto hand = meld_hand(R"([{"type": "kong", "concealed": true, "tiles": ["E", "E", "E", "E"]}])",
+                        "1111m23m99p55s9p");
+  REQUIRE(hand.ok());
+  auto checked = check_hand(hand.value());
+  REQUIRE(checked.ok());
+  CHECK_EQ(int(checked.value().fours), 2);
+  auto none = meld_hand("[]", "123m456p789s123sEE");
+  REQUIRE(none.ok());
+  CHECK_EQ(int(check_hand(none.value()).value().fours), 0);
+}
+
 TEST_CASE("validation: a complete hand below 8 points is a result, not an error") {
   // All Chows, No Honours, Single Wait: well short of 8.
   const char* low = "[123m1][345p1][789s1]678s5m5m";

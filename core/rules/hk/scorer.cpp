@@ -130,7 +130,13 @@ FaanMask hand_content_faan() {
 }
 
 Outcome<Score> score_hk(const Hand& hand, const CheckedHand& checked) {
-  if (auto err = check_hk_hand(hand)) return *err;
+  // Every return gives `out`, so that the 2 KB result is built where the
+  // caller wants it (NRVO) instead of being copied there.
+  Outcome<Score> out(std::in_place);
+  if (auto err = check_hk_hand(hand)) {
+    out = std::move(*err);
+    return out;
+  }
   const HandFacts h = facts_of(hand, checked);
   TableInForce table;
   table_in_force(h.options, table);
@@ -153,9 +159,11 @@ Outcome<Score> score_hk(const Hand& hand, const CheckedHand& checked) {
     const Tally t = tally(apply_exclusions(faan, table), table, h.options);
     if (better(t, best, found)) found = true, best = t, best_reading = r;
   });
-  if (!found) return not_winning(h);
+  if (!found) {
+    out = not_winning(h);
+    return out;
+  }
 
-  Outcome<Score> out(std::in_place);
   Score& score = out.value();
   score.rules = RuleSet::hk;
   score.total = best.total;
@@ -171,7 +179,10 @@ Outcome<Score> score_hk(const Hand& hand, const CheckedHand& checked) {
   });
 
   auto liable = liable_seat(hand, h, best.faan);
-  if (!liable) return liable.error();
+  if (!liable) {
+    out = liable.error();
+    return out;
+  }
   score.extra[kBasePoints] = base_points(best.capped, h.options.payment_table);
   score.stake = stake_of(h.options);
   if (h.self_drawn || h.discarder) {

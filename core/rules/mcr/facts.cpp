@@ -14,8 +14,7 @@ HandFacts facts_of(const Hand& hand, const CheckedHand& checked) {
     if (m.type == MeldType::kong) ++(m.concealed ? f.concealed_kongs : f.melded_kongs);
     f.has_claimed_meld |= !s.concealed;
   }
-  for (TileMask kinds = f.present; kinds; kinds &= kinds - 1)
-    f.fours += f.all[__builtin_ctzll(kinds)] == kCopiesPerTile;
+  f.fours = checked.fours;
 
   f.self_drawn = hand.self_drawn || hand.kong_replacement;
   // Three of the winning tile in the player's own melds prove it the last.

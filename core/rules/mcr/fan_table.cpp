@@ -175,6 +175,7 @@ static_assert(rows_in_id_order(kTable, &FanRow::id), "fan table rows must be in 
 
 }  // namespace
 
+const std::array<FanRow, kFanCount>& kFanRows = kTable;
 const std::array<FanRow, kFanCount>& fan_table() { return kTable; }
 
 }  // namespace mahjong::mcr

@@ -86,8 +86,10 @@ struct FanRow {
 };
 
 const std::array<FanRow, kFanCount>& fan_table();
-inline const FanRow& fan_row(FanId id) { return fan_table()[id]; }
-inline int points_of(FanId id) { return fan_table()[id].info.points; }
+// The same table, for the scorer's lookups of a row (a load, not a call).
+extern const std::array<FanRow, kFanCount>& kFanRows;
+inline const FanRow& fan_row(FanId id) { return kFanRows[id]; }
+inline int points_of(FanId id) { return kFanRows[id].info.points; }
 
 // The only point values a fan may have in MCR.
 constexpr std::array<int, 13> kLegalPoints = {1, 2, 4, 5, 6, 8, 12, 16, 24, 32, 48, 64, 88};

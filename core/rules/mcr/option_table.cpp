@@ -50,10 +50,32 @@ constexpr std::array<OptionRule, 1> kRules = {{
      "一明槓一暗槓只有一種計法：勾選其中一項，另一項就會取消。"},
 }};
 
-ImpliesTable base_table() {
-  ImpliesTable t;
-  for (const FanRow& row : fan_table()) t.implies[row.id] = row.implies;
-  return t;
+// Every MCR option is a boolean, so an effect's option away from its default
+// has one value: the tables below are one per set of effects in force.
+constexpr bool effects_on_booleans() {
+  for (const OptionEffect& e : kEffects)
+    if (kOptions[e.option].type != OptionType::boolean) return false;
+  return true;
+}
+static_assert(effects_on_booleans());
+
+using ImpliesTables = std::array<ImpliesTable, 1u << kEffects.size()>;
+
+// Table `in_force` has effect i applied when bit i is set.
+ImpliesTables every_implies_table() {
+  ImpliesTables tables;
+  for (unsigned in_force = 0; in_force < tables.size(); ++in_force) {
+    ImpliesTable& t = tables[in_force];
+    for (const FanRow& row : fan_table()) t.implies[row.id] = row.implies;
+    for (std::size_t i = 0; i < kEffects.size(); ++i) {
+      if (!(in_force >> i & 1)) continue;
+      const OptionEffect& e = kEffects[i];
+      const bool on = kOptions[e.option].initial == 0;  // away from the default
+      if (on == e.implies_when_on) t.implies[e.fan].add(e.implied);
+      else t.implies[e.fan].remove(e.implied);
+    }
+  }
+  return tables;
 }
 
 }  // namespace
@@ -62,18 +84,15 @@ const std::array<OptionRow, kOptionCount>& option_table() { return kOptions; }
 const std::array<OptionRule, 1>& option_rules() { return kRules; }
 const std::array<OptionEffect, 2>& option_effects() { return kEffects; }
 
-const ImpliesTable& implies_for(const McrOptions& options, std::optional<ImpliesTable>& scratch) {
-  static const ImpliesTable kBase = base_table();
-  for (const OptionEffect& e : kEffects) {
-    const OptionRow& o = kOptions[e.option];
-    const double on = o.field.get(&options);
-    if (on == o.initial) continue;
-    if (!scratch) scratch = kBase;
-    const bool implies = on != 0 ? e.implies_when_on : !e.implies_when_on;
-    if (implies) scratch->implies[e.fan].add(e.implied);
-    else scratch->implies[e.fan].remove(e.implied);
+// Made once: a score neither copies nor builds a table.
+const ImpliesTable& implies_for(const McrOptions& options) {
+  static const ImpliesTables kTables = every_implies_table();
+  unsigned in_force = 0;
+  for (std::size_t i = 0; i < kEffects.size(); ++i) {
+    const OptionRow& o = kOptions[kEffects[i].option];
+    in_force |= unsigned(o.field.get(&options) != o.initial) << i;
   }
-  return scratch ? *scratch : kBase;
+  return kTables[in_force];
 }
 
 }  // namespace mahjong::mcr

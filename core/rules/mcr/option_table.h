@@ -4,7 +4,6 @@
 
 #include <array>
 #include <cstdint>
-#include <optional>
 #include <string_view>
 
 #include "../../option_rules.h"
@@ -37,10 +36,10 @@ const std::array<OptionEffect, 2>& option_effects();
 const std::array<OptionRule, 1>& option_rules();
 
 // The exclusions of every fan with these options applied: the table's own,
-// or (only when an option changes them) a copy made in `scratch`.
+// or the one made (once) for the effects these options put in force.
 struct ImpliesTable {
   std::array<FanMask, kFanCount> implies;
 };
-const ImpliesTable& implies_for(const McrOptions& options, std::optional<ImpliesTable>& scratch);
+const ImpliesTable& implies_for(const McrOptions& options);
 
 }  // namespace mahjong::mcr

@@ -1,5 +1,7 @@
 #include "scorer.h"
 
+#include <utility>
+
 #include "exclusion.h"
 #include "reading.h"
 #include "settlement.h"
@@ -159,12 +161,17 @@ std::optional<std::array<int, 4>> payments_of(const Hand& hand, int total, bool 
 }  // namespace
 
 Outcome<Score> score_mcr(const Hand& hand, const CheckedHand& checked) {
+  // Every return gives `out`, so that the 2 KB result is built where the
+  // caller wants it (NRVO) instead of being copied there.
+  Outcome<Score> out(std::in_place);
   // Hong Kong's flags under MCR are refused by validation (situation_table.cpp).
   // Options that cannot go together: its option rules (option_table.cpp).
-  if (auto err = option_error(RuleSet::mcr, hand.options, false)) return *err;
+  if (auto err = option_error(RuleSet::mcr, hand.options, false)) {
+    out = std::move(*err);
+    return out;
+  }
   const HandFacts h = facts_of(hand, checked);
-  std::optional<ImpliesTable> changed_by_options;
-  const ImpliesTable& implies = implies_for(h.options, changed_by_options);
+  const ImpliesTable& implies = implies_for(h.options);
   FanCounts base;
   for (const HandDetectorEntry& d : hand_detectors()) d.detect(h, base);
 
@@ -183,12 +190,13 @@ Outcome<Score> score_mcr(const Hand& hand, const CheckedHand& checked) {
       if (better(total, fans, best)) best = Best{true, placed, fans, total};
     });
   });
-  if (!best.found)
-    return Error{ErrorCode::not_winning,
-                 "These 14 tiles do not make a winning hand: they are not four sets and a pair, "
-                 "seven pairs, thirteen orphans, or a knitted hand."};
+  if (!best.found) {
+    out = Error{ErrorCode::not_winning,
+                "These 14 tiles do not make a winning hand: they are not four sets and a pair, "
+                "seven pairs, thirteen orphans, or a knitted hand."};
+    return out;
+  }
 
-  Outcome<Score> out(std::in_place);
   Score& score = out.value();
   score.rules = RuleSet::mcr;
   score.total = best.total;

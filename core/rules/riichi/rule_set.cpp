@@ -1,6 +1,8 @@
 // Riichi's description for the registry (core/rule_set.h).
 #include "rule_set.h"
 
+#include <utility>
+
 #include "../../json_writer.h"
 #include "../../settle_value.h"
 #include "hand_fields.h"
@@ -76,10 +78,18 @@ void catalog_extras(Document& out) {
 }
 
 Outcome<Score> score(const Hand& hand, const CheckedHand& checked) {
-  if (auto err = check_fields(hand)) return *err;
-  auto scored = score_riichi(riichi_hand_of(hand), checked);
-  if (!scored) return scored.error();
+  // Every return gives `out`, so that the 2 KB result is built where the
+  // caller wants it (NRVO) instead of being copied there.
   Outcome<Score> out(std::in_place);
+  if (auto err = check_fields(hand)) {
+    out = std::move(*err);
+    return out;
+  }
+  auto scored = score_riichi(riichi_hand_of(hand), checked);
+  if (!scored) {
+    out = scored.error();
+    return out;
+  }
   to_score(scored.value(), out.value());
   return out;
 }

@@ -77,10 +77,12 @@ Outcome<RiichiScore> score_checked(const RiichiHand& hand, const CheckedHand& ch
     if (!found || better(candidate, best)) best = candidate;
     found = true;
   });
-  if (!found)
-    return Error{ErrorCode::not_winning,
-                 "The tiles do not make a winning hand: four sets and a pair, seven different pairs, or "
-                 "thirteen orphans."};
+  if (!found) {  // `out` on every return, so that it is built in place (NRVO)
+    out = Error{ErrorCode::not_winning,
+                "The tiles do not make a winning hand: four sets and a pair, seven different pairs, or "
+                "thirteen orphans."};
+    return out;
+  }
   if (best.meets_minimum && (hand.self_drawn || hand.discarder)) {
     best.has_payments = true;
     best.payments = payments_of(best.base_points, hand.seat_wind, hand.self_drawn ? std::nullopt : hand.discarder,
