@@ -116,6 +116,7 @@ build_wasm() {
   "$ROOT/scripts/ensure-tools" emscripten >&2
   if [ ! -f "$ROOT/build/wasm/CMakeCache.txt" ]; then
     emcmake cmake -S "$ROOT" -B "$ROOT/build/wasm" -G "$(generator)" -DCMAKE_BUILD_TYPE=MinSizeRel \
+      -DCMAKE_CXX_COMPILER_LAUNCHER="$ROOT/scripts/em-compile" \
       -DCMAKE_CROSSCOMPILING_EMULATOR="$(command -v node)" >&2
   fi
   cmake --build "$ROOT/build/wasm" --parallel "$(nproc 2>/dev/null || echo 2)" >&2
