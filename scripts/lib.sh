@@ -42,15 +42,16 @@ build_cli() { BUILD_TARGETS=mahjong-score build_native; }
 # the libFuzzer harnesses, in one clang tree (CMakeLists.txt, MAHJONG_FUZZ):
 # the core is compiled once for both, with both sanitizers and libFuzzer's
 # coverage. -O1: the tests and fuzzers run several times faster than at -O0,
-# and it compiles faster than -O2. npm test runs the unit tests from this
-# tree only: built and run a second time by gcc they would assert nothing new
+# and it compiles faster than -O2. Its files are compiled in batches (CMake's
+# unity build; CMakeLists.txt names the files compiled alone). npm test runs
+# the unit tests from this tree only: built and run a second time by gcc they would assert nothing new
 # (the gcc-built core is what the command line, its tests and the reference
 # vectors run).
 build_sanitized() {
   "$ROOT/scripts/ensure-tools" clang doctest json >&2
   BUILD_TARGETS="mahjong-tests fuzz-notation fuzz-line fuzz-compact fuzz-analyze" \
     configure_and_build build/fuzz -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS=-O1 \
-    -DMAHJONG_SANITIZE=ON -DMAHJONG_FUZZ=ON
+    -DMAHJONG_SANITIZE=ON -DMAHJONG_FUZZ=ON -DCMAKE_UNITY_BUILD=ON
 }
 build_fuzzers() { build_sanitized; }
 
@@ -116,6 +117,7 @@ build_wasm() {
   "$ROOT/scripts/ensure-tools" emscripten >&2
   if [ ! -f "$ROOT/build/wasm/CMakeCache.txt" ]; then
     emcmake cmake -S "$ROOT" -B "$ROOT/build/wasm" -G "$(generator)" -DCMAKE_BUILD_TYPE=MinSizeRel \
+      -DCMAKE_CXX_COMPILER_LAUNCHER="$ROOT/scripts/em-compile" \
       -DCMAKE_CROSSCOMPILING_EMULATOR="$(command -v node)" >&2
   fi
   cmake --build "$ROOT/build/wasm" --parallel "$(nproc 2>/dev/null || echo 2)" >&2
