@@ -712,9 +712,8 @@ function prefetch(parts) {
  * scoreLine() and a hand the packer refuses), the analysis ('analysis') and
  * the words of a catalogue of the first module ('words-mcr', 'words-hk':
  * option descriptions, the situation and option rules' reasons, the fans'
- * names), so that the
- * calculator's calls take those hands and answer. The parts named are
- * fetched beside the first module, not after it.
+ * names), so that the calculator's calls take those hands and answer. The
+ * parts named are fetched beside the first module, not after it.
  */
 export function load(...parts) {
   prefetch(parts);
