@@ -200,6 +200,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
         ui.result = scoreOf(state, hand, part);
         onScore?.(ui.result);
         render();
+        saving.soon(); // the address, which needs the hand's notation from that module
       }, () => {});
     }
     return result;

@@ -117,7 +117,7 @@ test('a Riichi link\'s cold load fetches the Riichi module beside the first modu
 test('a Hong Kong first visit (zh-HK) does not fetch the Riichi module either', async (t) => {
   const { page, responses } = await coldLoad(t, { locale: 'zh-HK', where: '' });
   assert.match(await page.evaluate(() => location.hash), /[#&]r=hk(&|$)/, 'the page chose Hong Kong rules');
-  assert.ok(responses.some((r) => r.path === '/mahjong-mcr.wasm'));
+  assert.ok(responses.some((r) => r.path === '/mahjong-hk.wasm'), 'Hong Kong\'s first module');
   assert.deepEqual(riichiRequests(responses), [], 'nor Riichi\'s words');
 });
 

@@ -159,7 +159,7 @@ test('the sheet\'s buttons sit in the result\'s own slot at every size, and the 
   });
   const fetched = [];
   page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-  const otherModules = () => fetched.filter((p) => /\/mahjong-(?!core)[\w-]+\.wasm$/.test(p));
+  const otherModules = () => fetched.filter((p) => /\/mahjong-(?!mcr\.)[\w-]+\.wasm$/.test(p));
   await page.goto(env.baseURL + '#h=' + encodeURIComponent('[EEE1]123m456p789s5p5p') + '&sw=S&d=W');
   for (const [width, height] of sizes) {
     await page.setViewportSize({ width, height });
