@@ -44,6 +44,8 @@ const QUIET_MS = 1000;
 const LOAD_TIMEOUT = 60_000;
 // Seat South, on a discard from West: Mixed Straight, Prevalent Wind, Closed Wait.
 const HAND = '#h=' + encodeURIComponent('[EEE1]123m456p789s5p5p') + '&sw=S&d=W';
+// The same hand under Hong Kong rules: (c)'s Hong Kong link (its own first module).
+const HK_HAND = HAND.replace('#', '#r=hk&');
 // (e): South's closed riichi self-draw, a concealed kong, a red five, two dora indicators: mangan.
 const RIICHI_HAND = '#r=riichi&h=' + encodeURIComponent('[1111s]40m22345p567s6m') + '&sd=1&sw=S&ri=1&di=3m,4p';
 const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -190,9 +192,10 @@ async function measureTransfer(responses, url, painted) {
   return files;
 }
 
-// (c) for a first visit from Hong Kong: the page in Traditional Chinese.
-async function chineseTransfer(browser, url) {
-  const context = await browser.newContext({ ...PHONE, locale: 'zh-HK' });
+// (c) for another first visit: from Hong Kong (zh-HK: the page in
+// Traditional Chinese), or a Hong Kong link.
+async function otherTransfer(browser, url, locale) {
+  const context = await browser.newContext({ ...PHONE, locale });
   try {
     const page = await throttledPage(context);
     const record = recordResponses(page);
@@ -368,8 +371,10 @@ async function main() {
 
     console.log('');
     printTransfer('(c) first-load transfer, every response of a cold load gzipped (level 9)', transfer);
-    const chinese = await chineseTransfer(browser, url);
+    const chinese = await otherTransfer(browser, url, 'zh-HK');
     printTransfer(`    a first visit from Hong Kong (browser language zh-HK, page in ${chinese.lang})`, chinese.transfer);
+    const hk = await otherTransfer(browser, url.replace(HAND, HK_HAND), 'en-US');
+    printTransfer('    a Hong Kong link\'s first visit (its own first module)', hk.transfer);
     const precache = precached();
     if (precache) {
       console.log(`    then the service worker precaches ${precache.files} files for offline use: ${kb(precache.gzip)} gzipped (${kb(precache.bytes)})`);

@@ -40,21 +40,23 @@ const SHARED = { 'embed.js': ['./mahjong-calculator.js'], 'app.js': ['./sheet/la
 // buttons). The chunks app.js imports statically are added from the
 // bundle's metafile. A phone's browser reads the manifest too (headless
 // Chromium, which npm run bench:web drives, does not).
-// The first hand's catalogue words (the first rule set's: its situation
-// reasons) are fetched beside the first module (added below, by its id).
-const FIRST_LOAD = ['index.html', 'style.css', 'app.js', 'mahjong-core.wasm', 'manifest.webmanifest',
+// The first hand's rule set's first module (mahjong-<id>.wasm; its glue is in
+// app.js) and its catalogue's words (its fans' names, its situation reasons)
+// are fetched at once (added below: an MCR visitor's, the registry's first).
+const FIRST_LOAD = ['index.html', 'style.css', 'app.js', 'manifest.webmanifest',
   'sheet/launcher.js', 'sheet/launcher.css'];
 // What a Chinese first visit adds: the chunk of web/i18n/zh.js and its imports.
 const CHINESE = 'i18n/zh.js';
 const PAGE = ['index.html', 'style.css', 'manifest.webmanifest'];
 const EMBEDDING = ['embed.html', 'embed.css', 'embed-host.css', 'embed-interactive.css', 'embed-page.css', 'tutorial.html', 'tutorial.css'];
 // The JS API (and the reading of a hand for its JSON way, which it imports
-// when first needed) and every wasm module with its glue: the first (mahjong-core)
-// and each rule set's own (mahjong-riichi), which mahjong.js imports by its
-// address when that rule set is first used (so no bundle holds its glue),
-// and the words of the first module's catalogues (mahjong-words-<id>.json,
-// core/words.h): the first hand's beside the first module, another rule
-// set's when it is first shown.
+// when first needed) and every wasm module with its glue: the first modules
+// (mahjong-<id>.wasm, one a rule set, with the one glue mahjong-first.mjs,
+// which app.js also bundles), each rule set's own (mahjong-riichi), the JSON
+// way's and the analysis's, which mahjong.js imports by its address when
+// first needed (so no bundle holds their glue), and the words of the first
+// modules' catalogues (mahjong-words-<id>.json, core/words.h): the first
+// hand's beside its first module, another rule set's with its module.
 const WASM = ['mahjong.js', 'hand-json.js', 'mahjong.d.ts', ...readdirSync(wasm).filter((f) => /^mahjong-.*\.(mjs|wasm)$|^mahjong-words-.*\.json$/.test(f)).sort()];
 const DIRECTORIES = ['icons'];
 
@@ -71,8 +73,11 @@ for (const dir of DIRECTORIES) cpSync(path.join(web, dir), path.join(dist, dir),
 // the bundles; the rest is bundled where its list is imported.
 const mahjong = await import(pathToFileURL(path.join(wasm, 'mahjong.js')).href);
 const order = await mahjong.ruleSets();
-const firstWords = `mahjong-words-${order[0]}.json`;
-if (existsSync(path.join(dist, firstWords))) FIRST_LOAD.splice(FIRST_LOAD.indexOf('mahjong-core.wasm') + 1, 0, firstWords);
+// The rule sets with a first module (a wasm without a glue of its own): each
+// one's files of a first load.
+const firstIds = order.filter((id) => WASM.includes(`mahjong-${id}.wasm`) && !WASM.includes(`mahjong-${id}.mjs`));
+const firstFiles = (id) => [`mahjong-${id}.wasm`, `mahjong-words-${id}.json`].filter((f) => WASM.includes(f));
+FIRST_LOAD.splice(FIRST_LOAD.indexOf('manifest.webmanifest'), 0, ...firstFiles(order[0]));
 const lists = ruleSetLists(path.join(web, 'rules'), order, await handFieldsOf(mahjong));
 for (const [file, text] of Object.entries(lists)) writeFileSync(path.join(web, 'rules', file), text);
 for (const id of order) {
@@ -162,18 +167,26 @@ const total = sum(sizes);
 // A rule set's page words (web/rules/<id>/words.js) come with its module.
 const wordsChunk = (id) => Object.entries(outputs).filter(([, o]) => o.entryPoint?.endsWith(`rules/${id}/words.js`))
   .flatMap(([out]) => [distName(out), ...staticChunks(distName(out))]).filter((c) => !appChunks.includes(c));
-const ownModules = Object.fromEntries(WASM.filter((f) => f.endsWith('.wasm') && f !== 'mahjong-core.wasm')
+const ownModules = Object.fromEntries(WASM.filter((f) => f.endsWith('.wasm') && WASM.includes(f.replace(/wasm$/, 'mjs')))
   .map((f) => f.slice('mahjong-'.length, -'.wasm'.length))
   .map((id) => [id, [`mahjong-${id}.mjs`, `mahjong-${id}.wasm`, ...wordsChunk(id)].map(sizeOf)]));
 const words = WASM.filter((f) => f.startsWith('mahjong-words-')).map(sizeOf);
-// The page words of a rule set the first module scores (Hong Kong's), loaded when it is first shown.
+// The page words of a rule set with a first module (Hong Kong's), loaded when it is first shown.
 const pageWords = Object.fromEntries(order.filter((id) => !ownModules[id]).map((id) => [id, wordsChunk(id).map(sizeOf)])
   .filter(([, files]) => files.length));
+// The first load of a visitor whose first hand is another rule set's (a
+// Hong Kong link, a kept Hong Kong hand): its first module, catalogue words
+// and page words instead of the first rule set's.
+const firstLoadOf = Object.fromEntries(firstIds.filter((id) => id !== order[0]).map((id) => {
+  const files = [...sizes.filter((f) => !firstFiles(order[0]).includes(f.file)), ...[...firstFiles(id), ...wordsChunk(id)].map(sizeOf)];
+  return [id, { total_gzip: sum(files), files }];
+}));
 mkdirSync(path.join(root, 'build'), { recursive: true });
 writeFileSync(path.join(root, 'build/site-sizes.json'), JSON.stringify({
   version, total_gzip: total, files: sizes, chinese_first_visit: { total_gzip: total + sum(chinese), adds: chinese },
   catalogue_words: words,
   page_words: pageWords,
+  first_load_of: firstLoadOf,
   loaded_when_needed: Object.fromEntries(Object.entries(ownModules).map(([id, files]) => [id, { total_gzip: sum(files), adds: files }])),
 }, null, 2));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -181,6 +194,8 @@ console.log(`dist/ built (version ${version}): first load ${kb(total)} gzipped o
   `(${sizes.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}); a Chinese first visit adds ${kb(sum(chinese))} ` +
   `(${chinese.map((f) => f.file).join(', ')}); ` +
   Object.entries(ownModules).map(([id, files]) => `when needed, ${id} adds ${kb(sum(files))} (${files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}); `).join('') +
-  `a Hong Kong hand's catalogue words instead of MCR's: ${words.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}; ` +
+  `the first modules' catalogue words: ${words.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}; ` +
   Object.entries(pageWords).map(([id, files]) => `${id}'s page words when first shown: ${files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}; `).join('') +
+  Object.entries(firstLoadOf).map(([id, { total_gzip: n, files }]) => `a first ${id} hand's first load ${kb(n)} gzipped ` +
+    `(${files.filter((f) => !sizes.includes(f)).map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')} instead of ${firstFiles(order[0]).join(', ')}); `).join('') +
   `${Object.keys(precached).length - 1} files precached, each checked by its SHA-256`);

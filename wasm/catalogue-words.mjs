@@ -1,8 +1,8 @@
-// The first module's words, written at build time (wasm/CMakeLists.txt):
+// The first modules' words, written at build time (wasm/CMakeLists.txt):
 //   node catalogue-words.mjs <build/wasm> <rule set id>...
-// The first module is built without the words the scorer never reads
-// (core/words.h); the JSON way's module carries them. For each rule set the
-// first module carries, mahjong-words-<id>.json holds the top-level keys of
+// A rule set's first module is built without the words the scorer never reads
+// (core/words.h); the JSON way's module carries them. For each rule set with
+// a first module, mahjong-words-<id>.json holds the top-level keys of
 // its catalogue whose value differs from the JSON way's module's: for a list
 // of rows, each row's fields that differ ({rows}), else the value ({whole}).
 // mahjong.js answers catalog() with the first module's catalogue, those
@@ -12,13 +12,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const [dir, ...ids] = process.argv.slice(2);
-const instance = async (name) => {
-  const { default: create } = await import(pathToFileURL(path.join(dir, `mahjong-${name}.mjs`)).href);
+// A module by its glue's name and its wasm's (the first modules share one glue).
+const instance = async (glue, name = glue) => {
+  const { default: create } = await import(pathToFileURL(path.join(dir, `mahjong-${glue}.mjs`)).href);
   return create({ wasmBinary: await readFile(path.join(dir, `mahjong-${name}.wasm`)) });
 };
-const [first, full] = await Promise.all([instance('core'), instance('json')]);
+const full = await instance('json');
 for (const id of ids) {
-  const without = JSON.parse(first.catalog(id));
+  const without = JSON.parse((await instance('first', id)).catalog(id));
   const whole = JSON.parse(full.catalog(id));
   const keys = Object.keys(whole);
   // The same keys in the same order, or joining them would change the answer.

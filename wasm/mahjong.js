@@ -1,7 +1,7 @@
 // The calculator's JavaScript API, for browsers and Node 20. It loads the
 // WebAssembly module once and hands plain objects back and forth; it is the
-// only importer of the generated glue (mahjong-core.mjs), and everything else
-// imports this module.
+// only importer of the generated glue (mahjong-first.mjs, the first modules'
+// one glue, and each other module's), and everything else imports this module.
 //
 //   import { load } from './mahjong.js';
 //   const calculator = await load();
@@ -18,9 +18,8 @@
 // hand crosses faster, packed (HandPacker below). The score comes back as
 // numbers (wasm/compact_result.h) that are expanded here with the names of
 // the core's tables, read once.
-import createMahjongCore from './mahjong-core.mjs';
+import createFirstModule from './mahjong-first.mjs';
 
-const coreWasmUrl = new URL('./mahjong-core.wasm', import.meta.url);
 const isNode = typeof process !== 'undefined' && !!process.versions?.node && typeof window === 'undefined';
 
 let loading = null;
@@ -80,7 +79,7 @@ class HandPacker {
   // `tables`: index maps of the core's codes (tileIndex, winds, bonus,
   // meldTypes, flags) and the core's bounds on a list's tiles and a notation
   // (listTiles, textBytes); `optionsOf(rules)`: the options by id (undefined
-  // while the rule set's module is not loaded: the hand goes the JSON way).
+  // while the rule set's module is not loaded: pack() gives -2).
   constructor(tables, optionsOf) {
     Object.assign(this, tables);
     this.optionsOf = optionsOf;
@@ -146,7 +145,8 @@ class HandPacker {
     out[this.n++] = type, out[this.n++] = concealed, out[this.n++] = from;
     return this.tiles(tiles);
   }
-  // -> the packed size, or -1; `rules` is then the hand's rule set.
+  // -> the packed size, -1, or -2 for options whose rule set's catalogue is
+  // not in yet; `rules` is then the hand's rule set.
   pack(hand) {
     this.n = 0;
     this.used = []; // a new list is cheaper than emptying one (setting length is a slow builtin)
@@ -221,7 +221,7 @@ class HandPacker {
     this.rules = rules;
     if (options) {
       const table = this.optionsOf(rules);
-      if (!table) return -1;
+      if (!table) return -2;
       for (const key of Object.keys(options)) {
         const row = table.get(key);
         if (!row) return -1;
@@ -260,20 +260,13 @@ function once(kept, key, make) {
   return kept.get(key);
 }
 
-// The first module's bytes and glue, instantiated (in a browser the glue
-// fetches and compiles the bytes as they stream in; in Node it is handed
-// them, as every other part's glue is: fetchPart).
-async function instantiateModule(create, wasmUrl) {
-  return create(isNode ? { wasmBinary: await fileBeside(wasmUrl) } : {});
-}
-
 // The side of one module (the first, or a rule set's own): its tables, the
 // catalogues of the rule sets it carries, its compact results expanded and
 // its two ways to score. Every module is built from the same core and
 // bindings, so their tables agree but for which rule sets each carries.
 // `wordsOf(rules)`: the words joined to a catalogue of a module built
-// without them (core/words.h), once in (the first module's, instantiate()).
-function moduleSide(core, wordsOf = () => undefined) {
+// without them (core/words.h: a first module's), once in (instantiate()).
+function moduleSide(core, wordsOf) {
   const [caps, ...names] = core.tables().split('|').map((list) => list.split(','));
   const [bytes, depth, values, items, fields, listTiles, textBytes] = caps.map(Number);
   const [tileCodes, windCodes, bonusCodes, meldTypeNames, flagNames, groupKinds, errorCodes, ruleSetIds, carries, [words]] = names;
@@ -459,16 +452,18 @@ function notLoaded(part) {
   return error;
 }
 
-async function instantiate() {
+// `firstRules`: the rule set whose first module is the first (FIRST_RULE_SETS).
+async function instantiate(firstRules) {
   const wordsOf = new Map();
-  const first = moduleSide(await instantiateModule(createMahjongCore, coreWasmUrl), (rules) => wordsOf.get(rules));
+  const sideOf = ([{ default: create }, wasmBinary]) => create({ wasmBinary }).then((core) => moduleSide(core, (rules) => wordsOf.get(rules)));
+  const first = await sideOf(await fetchPart(firstRules));
   if (first.readsJson) await loadHandJson();
   const { limits, tables } = first;
   const { ruleSetIds } = tables;
   // The modules that score (packed hands), read JSON and analyse each rule
-  // set, once in. The first scores the rule sets it carries; the others
-  // load when first needed, each from its own module
-  // (mahjong-<part>.{mjs,wasm}): a rule set's own (Riichi: all of it), the
+  // set, once in. The first scores its rule set; the others load when first
+  // needed, each from its own module (mahjong-<part>.{mjs,wasm}): another
+  // rule set's first module (scoring alone) or own (Riichi: all of it), the
   // JSON way's (a hand the packer refuses, settle(), parse(), format(), the
   // command line's lines) and the analysis's.
   const scorers = new Map();
@@ -482,30 +477,35 @@ async function instantiate() {
     }
   };
   add(first);
-  const own = ruleSetIds.filter((id) => !scorers.has(id));
-  // The words of the first module's catalogues (option descriptions, the
-  // situation and option rules' reasons, the fans' names), when it is built
-  // without them: part 'words-<id>' each, data (mahjong-words-<id>.json)
+  // The rule sets whose module carries all of them (Riichi's: scoring, the
+  // JSON way, the analysis); the others' are read by the JSON way's module
+  // and analysed by the analysis's.
+  const own = ruleSetIds.filter((id) => !FIRST_RULE_SETS.includes(id));
+  // The words of the first modules' catalogues (option descriptions, the
+  // situation and option rules' reasons, the fans' names), which they are
+  // built without: part 'words-<id>' each, data (mahjong-words-<id>.json)
   // loaded when a catalogue or a result is first asked for; by rule set
   // (wordsOf, above), the catalogue's keys they replace.
-  const wordsPart = (rules) => (first.wordsCarried || !first.carried.includes(rules) ? null : `words-${rules}`);
-  const wordParts = first.carried.map(wordsPart).filter(Boolean);
-  const parts = [...own, ...(first.readsJson ? [] : ['json']), ...(first.analyses ? [] : ['analysis']), ...wordParts];
+  const wordParts = FIRST_RULE_SETS.map((id) => `words-${id}`);
+  const parts = [...ruleSetIds.filter((id) => !first.carried.includes(id)), ...(first.readsJson ? [] : ['json']),
+    ...(first.analyses ? [] : ['analysis']), ...wordParts];
   const loadWords = async (part) => wordsOf.set(part.slice('words-'.length), await fetchWords(part));
   const loadingParts = new Map();
   const loadPart = (part) => {
     if (!parts.includes(part)) return null;
-    // Every part but the first reads JSON: the caller's value's reader comes with it.
+    // A first module scores packed hands alone; every other part reads
+    // JSON: the caller's value's reader comes with it.
     return once(loadingParts, part, () => (wordParts.includes(part) ? loadWords(part)
-      : Promise.all([fetchPart(part).then(([{ default: create }, wasmBinary]) => create({ wasmBinary })), loadHandJson()])
-        .then(([core]) => add(moduleSide(core)))));
+      : Promise.all([fetchPart(part).then(sideOf), FIRST_RULE_SETS.includes(part) ? null : loadHandJson()])
+        .then(([side]) => add(side))));
   };
   // The side that answers for a hand of rule set `rules` (as the caller gave
-  // it), or the name of the part to load first. A rule set with a module of
-  // its own is that module's; any other value the first module's, whose
-  // reader names the fault (the JSON way's module, or the analysis's).
+  // it), or the name of the part to load first. Every rule set's scorer is
+  // its own module (its id); its reader and analyser too when that module
+  // carries all of it (own), else the JSON way's module and the analysis's,
+  // which also answer for any other value (their reader names the fault).
   const pick = (sides, rules, otherwise) => sides.get(rules) ?? (own.includes(rules) ? rules : otherwise);
-  const scorerFor = (rules) => pick(scorers, rules, first);
+  const scorerFor = (rules) => pick(scorers, rules, ruleSetIds.includes(rules) ? rules : first);
   const readerFor = (rules) => pick(readers, rules, readers.get(first.carried[0]) ?? 'json');
   const analyserFor = (rules) => pick(analysers, rules, analysers.get(first.carried[0]) ?? 'analysis');
   const loaded = (side) => typeof side !== 'string';
@@ -530,7 +530,7 @@ async function instantiate() {
     const side = scorerFor(rules);
     if (!loaded(side)) return notLoaded(side);
     const catalog = JSON.parse(side.core.catalog(rules));
-    const part = side === first && wordsPart(rules);
+    const part = !side.wordsCarried && side.carried.includes(rules) && `words-${rules}`;
     if (!part) return catalog;
     if (wordsOf.has(rules)) return joinWords(catalog, wordsOf.get(rules));
     return now ? catalog : notLoaded(part);
@@ -549,7 +549,8 @@ async function instantiate() {
   );
 
   // score()'s and analyze()'s fast path: the hand packed ({rules, packed});
-  // null when it goes the JSON way.
+  // null when it goes the JSON way; packed null when it would pack but for
+  // its options (their rule set's catalogue not in yet).
   const packed = (hand) => {
     if (packer.busy) return null;
     packer.busy = true;
@@ -561,15 +562,22 @@ async function instantiate() {
     } finally {
       packer.busy = false;
     }
-    return size < 0 ? null : { rules: packer.rules, packed: packer.out.subarray(0, size) };
+    return size === -1 ? null : { rules: packer.rules, packed: size < 0 ? null : packer.out.subarray(0, size) };
   };
   // Each by its module; null (the JSON way, which says what is not loaded) when that is not in.
   const viaPacked = (hand, sideFor, call) => {
     const p = packed(hand);
     const side = p && sideFor(p.rules);
-    return side && loaded(side) ? call(side, p.packed) : null;
+    return side && loaded(side) && p.packed ? call(side, p.packed) : null;
   };
-  const scorePacked = (hand) => viaPacked(hand, scorerFor, (side, p) => side.scorePacked(p));
+  // A hand that packs (its options aside) waits for its rule set's scorer,
+  // not for the JSON way's module.
+  const scorePacked = (hand) => {
+    const p = packed(hand);
+    const side = p && scorerFor(p.rules);
+    if (side && !loaded(side)) return notLoaded(side);
+    return side && p.packed ? side.scorePacked(p.packed) : null;
+  };
   const notationPacked = (hand, withTiles) => viaPacked(hand, scorerFor, (side, p) => side.notationPacked(p, withTiles));
   const situationPacked = (hand) => viaPacked(hand, scorerFor, (side, p) => side.situationPacked(p));
   const analyzePacked = (hand) => viaPacked(hand, analyserFor, (side, p) => side.analyzePacked(p));
@@ -658,15 +666,18 @@ async function instantiate() {
     [Symbol.for('mahjong-calculator.missing-part')]: (answer) => missingPart.get(answer),
     // load()'s: the parts' modules, each loaded once.
     [loadParts]: (names) => Promise.all(names.map(loadPart)),
-    [firstWords]: wordParts,
   });
 }
 
 const loadParts = Symbol('load parts');
 
-// The first module's words parts, one a rule set it carries (written by the
-// build, wasm/CMakeLists.txt; none when it carries its words).
-const FIRST_WORDS = [@MAHJONG_FIRST_WORDS@];
+// The rule sets with a first module (mahjong-<id>.wasm, scoring that rule
+// set's packed hands, with mahjong-first.mjs, the one glue they share;
+// written by the build, wasm/CMakeLists.txt), in the registry's order: the
+// first is the first module when no part names another. Each is also a part
+// (its module), and 'words-<id>' its catalogue's words, which it leaves out.
+const FIRST_RULE_SETS = [@MAHJONG_FIRST_RULE_SETS@];
+const firstRuleSetOf = (part) => FIRST_RULE_SETS.find((id) => part === id || part === `words-${id}`);
 // Each part's words (mahjong-<part>.json, wasm/catalogue-words.mjs), fetched
 // once: loadScorer() starts the fetch beside the first module's.
 const wordsFetched = new Map();
@@ -682,10 +693,9 @@ const joinWords = (catalog, words) => {
   }
   return joined;
 };
-const firstWords = Symbol('the first module\'s words parts');
-
 // The parts with a module of their own (mahjong-<part>.{mjs,wasm}; written by
-// the build): a rule set's own, the JSON way's, the analysis's.
+// the build): a rule set's own, the JSON way's, the analysis's; and each
+// first module's (its glue bundled here).
 const MODULE_PARTS = [@MAHJONG_MODULE_PARTS@];
 // Each such part's glue and bytes, fetched once. load() and loadScorer()
 // start the parts they are given beside the first module, not after it: a
@@ -694,41 +704,47 @@ const MODULE_PARTS = [@MAHJONG_MODULE_PARTS@];
 const partFetched = new Map();
 function fetchPart(part) {
   return once(partFetched, part, () => Promise.all([
-    import(new URL(`./mahjong-${part}.mjs`, import.meta.url).href), fileBeside(new URL(`./mahjong-${part}.wasm`, import.meta.url))]));
+    FIRST_RULE_SETS.includes(part) ? { default: createFirstModule } : import(new URL(`./mahjong-${part}.mjs`, import.meta.url).href),
+    fileBeside(new URL(`./mahjong-${part}.wasm`, import.meta.url))]));
 }
 // The fetches of the parts named, begun now (their words or their module).
 function prefetch(parts) {
   for (const part of parts) {
-    if (FIRST_WORDS.includes(part)) fetchWords(part).catch(() => {});
-    else if (MODULE_PARTS.includes(part)) fetchPart(part).catch(() => {});
+    if (FIRST_RULE_SETS.includes(part) || MODULE_PARTS.includes(part)) fetchPart(part).catch(() => {});
+    else if (firstRuleSetOf(part)) fetchWords(part).catch(() => {});
   }
 }
+// The parts named, a first module's rule set with its words (its fans' names
+// for any result), every first module's with load().
+const withWords = (parts) => parts.flatMap((part) => (FIRST_RULE_SETS.includes(part) ? [part, `words-${part}`] : [part]));
+const EVERY_FIRST = withWords(FIRST_RULE_SETS);
 
 /**
- * Loads the first module (once; later calls share it) and resolves to the
- * calculator, which scores MCR and Hong Kong hands and gives their
- * catalogues; with parts named, also their modules: a rule set's own
- * ('riichi'), the JSON way's ('json': settle(), parse(), format(),
- * scoreLine() and a hand the packer refuses), the analysis ('analysis') and
- * the words of a catalogue of the first module ('words-mcr', 'words-hk':
- * option descriptions, the situation and option rules' reasons, the fans'
- * names), so that the calculator's calls take those hands and answer. The
- * parts named are fetched beside the first module, not after it.
+ * Loads the first modules (once; later calls share them: MCR's and Hong
+ * Kong's, each with its words) and resolves to the calculator, which scores
+ * MCR and Hong Kong hands and gives their catalogues; with parts named, also
+ * their modules: a rule set's own ('riichi'), the JSON way's ('json':
+ * settle(), parse(), format(), scoreLine() and a hand the packer refuses),
+ * the analysis ('analysis') and the words of a first module's catalogue
+ * ('words-mcr', 'words-hk': option descriptions, the situation and option
+ * rules' reasons, the fans' names), so that the calculator's calls take
+ * those hands and answer. Everything is fetched at once, not in turn.
  */
 export function load(...parts) {
-  prefetch(parts);
-  return loadScorer().then((calculator) => loadScorer(...calculator[firstWords], ...parts));
+  return loadScorer(...parts, ...EVERY_FIRST);
 }
 
 /**
- * The page's (not part of the API): load() without waiting for the words of
- * the first module's catalogues: catalog() and score() of those rule sets
- * say not_loaded ('words-<id>') until load() or loadScorer('words-<id>') has
- * brought them (the page fetches its first hand's beside the first module).
+ * The page's (not part of the API): load() of the parts named alone. The
+ * first module is that of the first rule set named ('hk' or 'words-hk': Hong
+ * Kong's), else MCR's; a rule set named brings its module and its words.
+ * Until then another rule set's calls say not_loaded naming its part ('hk'),
+ * and a first module's rule set's, without its words, 'words-<id>'.
  */
 export function loadScorer(...parts) {
+  parts = withWords(parts);
   prefetch(parts);
-  loading ??= instantiate().catch((err) => {
+  loading ??= instantiate(parts.map(firstRuleSetOf).find(Boolean) ?? FIRST_RULE_SETS[0]).catch((err) => {
     loading = null; // a failed load (say, offline before caching) may be retried
     throw err;
   });
@@ -736,16 +752,17 @@ export function loadScorer(...parts) {
 }
 
 // A call of the calculator that waits for the modules it needs: a call
-// that needs a part not loaded yet loads it and calls again (a Riichi
-// hand's module carries every part, so two rounds at most).
+// that needs a part not loaded yet loads it and calls again, until nothing
+// is missing (a part asked for twice would answer the same: each part loads
+// once, so this ends).
 async function called(call) {
-  let answer = call(await load());
-  for (let round = 0; round < 2; round++) {
+  let answer = call(await loadScorer());
+  for (const asked = new Set(); ;) {
     const part = missingPart.get(answer);
-    if (part === undefined) break;
-    answer = call(await load(part));
+    if (part === undefined || asked.has(part)) return answer;
+    asked.add(part);
+    answer = call(await loadScorer(part));
   }
-  return answer;
 }
 
 export const score = (hand) => called((c) => c.score(hand));
@@ -757,5 +774,5 @@ export const situation = (hand) => called((c) => c.situation(hand));
 export const catalog = (rules) => called((c) => c.catalog(rules));
 
 export async function ruleSets() {
-  return (await load()).ruleSets();
+  return (await loadScorer()).ruleSets();
 }

@@ -12,7 +12,7 @@
 // before the first state; started() once the first state shows. What a
 // panel offers others (the fan table's open(), the keyboard's toggle()) is
 // on its hooks, reached through app.panels.<name>.
-import { load, loadScorer } from './mahjong.js';
+import { loadScorer } from './mahjong.js';
 import { fanNameIn, loadLanguage, loadRuleWords, normalizeLanguage, pickLanguage, pickRules, ruleWordsLoaded } from './i18n.js';
 import * as S from './state.js';
 import { RULE_SET_IDS } from './rules/all-page.js';
@@ -163,7 +163,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
    * loaded; never a failure (a call then says not_loaded again).
    */
   function loadRules(rules) {
-    return load(rules, 'json').catch(() => ui.calculator);
+    return loadScorer(rules, 'json').catch(() => ui.calculator);
   }
 
   function catalogFor(rules) {
@@ -186,19 +186,21 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
   const catalogWordsPending = (rules) => ui.calculator && !ui.wordsFailed.has(rules)
     && catalogFor(rules) !== undefined && !ui.catalogs[rules];
 
-  // The state's score. A rule set with a module of its own (Riichi) loads
-  // when first chosen: its first hand is scored again once it is in.
-  function scoreOf(state, hand) {
+  // The state's score. Another rule set's module (Hong Kong's, Riichi's)
+  // loads when first chosen: its first hand is scored again once it is in.
+  function scoreOf(state, hand, tried) {
     const result = ui.calculator.score(hand);
-    if (result.error?.code === 'not_loaded') {
-      // Its fans' names alone (the first module's rule sets), or its module.
-      const part = ui.calculator[MISSING_PART](result);
-      loadScorer(...(part?.startsWith('words-') ? [part] : [hand.rules, 'json'])).then(() => {
+    const part = ui.calculator[MISSING_PART](result);
+    if (part !== undefined && part !== tried) {
+      // The part it names: its rule set's module (with its words), its
+      // words alone, or the JSON way's (with the rule set's module).
+      loadScorer(...(part === 'json' ? [hand.rules, 'json'] : [part])).then(() => {
         if (ui.state !== state) return;
         ui.notation = {};
-        ui.result = ui.calculator.score(hand);
+        ui.result = scoreOf(state, hand, part);
         onScore?.(ui.result);
         render();
+        saving.soon(); // the address, which needs the hand's notation from that module
       }, () => {});
     }
     return result;
@@ -393,7 +395,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     // The core's settlement by value (the score sheet's hands entered by hand), null before it loads;
     // its module (the JSON way's) loads with the sheet: loadSettlement().
     settle: (request) => ui.calculator?.settle(request) ?? null,
-    loadSettlement: () => load('json'),
+    loadSettlement: () => loadScorer('json'),
     // What Back closes: other features' layers (the score sheet) join it.
     layers: app.layers,
     // A score sheet's players by wind for the hand to come, or null: the seat row names them.

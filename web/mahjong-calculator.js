@@ -26,7 +26,7 @@
 //
 // The host page's CSS stays out (web/embed-host.css); an attribute past a
 // sane length is refused with a message, never drawn (LIMITS).
-import { analyze, load, parse, score } from './mahjong.js';
+import { analyze, loadScorer, parse, score } from './mahjong.js';
 import RULE_SETS, { RULE_SET_IDS, SHIPPED } from './rules/all-page.js';
 import { fanNameIn, loadRuleWords, strings, tileName, useChinese, useJapanese } from './i18n.js';
 import * as chinese from './i18n/zh.js';
@@ -287,9 +287,9 @@ class MahjongCalculator extends HTMLElement {
     }
     const box = root.querySelector(selector);
     try {
-      // With its rule set's own module, if it has one, and the analysis's for the waits.
+      // With its rule set's module (and its words) alone, and the analysis's for the waits.
       const parts = [this.situation().rules, ...(kind === 'waits-mode' ? ['analysis'] : [])];
-      const [calculator] = await Promise.all([load(...parts), loadRuleWords(this.situation().rules)]);
+      const [calculator] = await Promise.all([loadScorer(...parts), loadRuleWords(this.situation().rules)]);
       return { box, calculator };
     } catch {
       box.replaceChildren(h('p', { class: 'error' }, t.load_failed));

@@ -14,7 +14,7 @@ const coldLoad = (t, where) => coldLoadIn(env, t, where);
 test('a winning hand\'s cold load does not fetch the analysis module', async (t) => {
   const { page, requests } = await coldLoad(t, link('[EEE1]123m456p789s5p5p'));
   await page.waitForLoadState('networkidle');
-  assert.ok(requests.includes('/mahjong-core.wasm'));
+  assert.ok(requests.includes('/mahjong-mcr.wasm'));
   assert.deepEqual(requests.filter((r) => ANALYSIS_FILES.test(r)), []);
 });
 

@@ -59,7 +59,7 @@ test('on a slow network the palette shows before the scorer, and the hand built 
   const { context, page } = await env.open(t, { firstVisit: true, path: null });
   let release;
   const held = new Promise((resolve) => { release = resolve; });
-  await context.route('**/mahjong-core.wasm', async (route) => {
+  await context.route('**/mahjong-mcr.wasm', async (route) => {
     await held;
     await route.continue();
   });
@@ -82,7 +82,7 @@ test('a first visit shows what to do before the scorer is asked for, and the sam
   let release;
   const held = new Promise((resolve) => { release = resolve; });
   let shownWhenAsked = null;
-  await context.route('**/mahjong-core.wasm', async (route) => {
+  await context.route('**/mahjong-mcr.wasm', async (route) => {
     shownWhenAsked ??= await page.evaluate(() => document.querySelector('[data-testid=problem]')?.textContent ?? null).catch(() => null);
     await held;
     await route.continue();
@@ -120,7 +120,7 @@ test('a first visit to a hand\'s link shows its result first, not an empty hand\
 // tiles" guidance, until the scorer read the link. Seen in a parallel test run.
 test('regression: a hand\'s link whose scorer is slow says it is loading, never the empty hand\'s message', async (t) => {
   const { page, context } = await env.open(t, { firstVisit: true, path: null });
-  await context.route('**/mahjong-core.wasm', async (route) => {
+  await context.route('**/mahjong-mcr.wasm', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });

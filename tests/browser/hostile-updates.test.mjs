@@ -42,7 +42,7 @@ function customSection(name) {
 /** Deploys the next version into `dir`: app.js and the wasm change, sw.js lists their new hashes. */
 function deployNext(dir, tag) {
   appendFileSync(path.join(dir, 'app.js'), `\n/* ${tag} */\n`);
-  appendFileSync(path.join(dir, 'mahjong-core.wasm'), customSection(tag));
+  appendFileSync(path.join(dir, 'mahjong-mcr.wasm'), customSection(tag));
   return writeServiceWorker(dir, readFileSync(path.join(ROOT, 'web/sw.js'), 'utf8'));
 }
 
@@ -144,7 +144,7 @@ test('a half-finished deploy (a file missing, then one truncated) keeps the old 
   const { context, page, oldCache } = await visit(t, base);
   deployNext(dir, 'v2');
   const app = path.join(dir, 'app.js');
-  const wasm = path.join(dir, 'mahjong-core.wasm');
+  const wasm = path.join(dir, 'mahjong-mcr.wasm');
   const whole = { app: readFileSync(app), wasm: readFileSync(wasm) };
 
   rmSync(app); // not uploaded yet: a 404

@@ -17,7 +17,7 @@ test('a shared hand\'s cold load shows its result and its notation without the J
   await page.waitForLoadState('networkidle');
   assert.equal(await readTotal(page), '13'); // as score() gives it (tests/wasm/json-module.test.mjs)
   assert.equal(await page.locator('#notation').inputValue(), '[EEE]123m4556p789s5p'); // the core's format(), packed
-  assert.ok(requests.includes('/mahjong-core.wasm'));
+  assert.ok(requests.includes('/mahjong-mcr.wasm'));
   assert.deepEqual(requests.filter((r) => JSON_FILES.test(r)), []);
 });
 

@@ -7,7 +7,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DIST, PHONE, addressMatching, eventually, scorerReady, tap, tapTile, useBrowser, watchProblems } from './harness.mjs';
+import { DIST, PHONE, addressMatching, eventually, readTotal, scorerReady, tap, tapTile, useBrowser, watchProblems } from './harness.mjs';
+import * as api from '../../build/wasm/mahjong.js';
 
 const env = useBrowser();
 const link = (notation) => `#h=${encodeURIComponent(notation)}`;
@@ -23,7 +24,7 @@ const preloaded = () => [...readFileSync(path.join(DIST, 'index.html'), 'utf8').
 // first result the score sheet's buttons. The favicon is in the page.
 // (the words of the first hand's rule set beside the first module, and no other's:
 // regression, an MCR first visit fetched Hong Kong's too)
-const FIRST_LOAD = (rules = 'mcr') => ['/', '/style.css', '/app.js', ...preloaded(), '/mahjong-core.wasm', `/mahjong-words-${rules}.json`,
+const FIRST_LOAD = (rules = 'mcr') => ['/', '/style.css', '/app.js', ...preloaded(), `/mahjong-${rules}.wasm`, `/mahjong-words-${rules}.json`,
   '/sheet/launcher.js', '/sheet/launcher.css'].sort();
 // Headless Chromium does not read the manifest; a phone's browser does.
 const OPTIONAL = ['/manifest.webmanifest'];
@@ -73,6 +74,23 @@ test('a cold load fetches only the first screen\'s files: no lazy panel, no Chin
   assert.deepEqual(files, FIRST_LOAD());
   assert.ok(preloaded().length > 0, 'index.html preloads app.js\'s chunks');
 });
+
+// A first module per rule set (issue 21). Regression: one module scored MCR
+// and Hong Kong, so each visitor's first load carried the other's scorer.
+const SCORERS = /^\/mahjong-(core|mcr|hk)\.wasm$|^\/mahjong-words-(mcr|hk)\.json$/;
+const HK_HAND = '[EEE1]123m456p789s5p5p';
+for (const [name, where, locale, rules, expected] of [
+  ['an MCR link', WINNING, 'en-US', 'mcr', () => api.score({ text: HK_HAND })],
+  ['a Hong Kong link', `#r=hk&h=${encodeURIComponent(HK_HAND)}&sw=S&d=W`, 'en-US', 'hk', () => api.score({ rules: 'hk', text: HK_HAND, seat_wind: 'S', discarder: 'W' })],
+  ['a first visit from Hong Kong (zh-HK, no link)', '', 'zh-HK', 'hk', null],
+]) {
+  test(`${name}: the first load fetches its rule set's scorer and words alone, and the result is right`, async (t) => {
+    const { page, fetched } = await coldPage(t, { path: where, locale });
+    const scorers = (await fetched()).filter((f) => SCORERS.test(f));
+    assert.deepEqual(scorers, [`/mahjong-${rules}.wasm`, `/mahjong-words-${rules}.json`]);
+    if (expected) assert.equal(await readTotal(page), String((await expected()).total));
+  });
+}
 
 // Regression: the favicon, a file, was fetched again at each change of the
 // address, so after every tap (the page writes the hand into the fragment).

@@ -51,7 +51,7 @@ test('after one visit a service worker controls the page and has cached every fi
   });
   assert.equal(cached.keys.length, 1);
   assert.match(cached.keys[0], /^mahjong-calculator-[0-9a-f]{12}$/);
-  for (const file of ['/', '/index.html', '/mahjong-core.wasm', '/mahjong-core.mjs', '/rules/mcr/fans.js', '/icons/icon-192.png']) {
+  for (const file of ['/', '/index.html', '/mahjong-mcr.wasm', '/mahjong-hk.wasm', '/mahjong-first.mjs', '/mahjong-words-hk.json', '/rules/mcr/fans.js', '/icons/icon-192.png']) {
     assert.ok(cached.urls.includes(file), `${file} is precached`);
   }
 });

@@ -63,7 +63,7 @@ async function coldLoad(t, { locale, where = '#h=' + encodeURIComponent('[EEE1]1
 
 test('an MCR first load does not fetch the Riichi module; the first Riichi call does, and scores as Node', async (t) => {
   const { page, responses } = await coldLoad(t);
-  assert.ok(responses.some((r) => r.path === '/mahjong-core.wasm'));
+  assert.ok(responses.some((r) => r.path === '/mahjong-mcr.wasm'));
   assert.deepEqual(responses.filter((r) => RIICHI_FILES.test(r.path)), []);
   const got = await scoreInPage(page, HAND);
   assert.deepEqual(responses.filter((r) => RIICHI_FILES.test(r.path)).map((r) => r.path).sort(), ['/mahjong-riichi.mjs', '/mahjong-riichi.wasm']);
@@ -103,7 +103,7 @@ test('a Riichi link\'s cold load fetches the Riichi module beside the first modu
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/mahjong-riichi.wasm') order.push('riichi asked'), riichiAsked();
   });
-  await page.route('**/mahjong-core.wasm', async (route) => {
+  await page.route('**/mahjong-mcr.wasm', async (route) => {
     await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 3000))]);
     order.push('first sent');
     await route.continue();
@@ -117,7 +117,7 @@ test('a Riichi link\'s cold load fetches the Riichi module beside the first modu
 test('a Hong Kong first visit (zh-HK) does not fetch the Riichi module either', async (t) => {
   const { page, responses } = await coldLoad(t, { locale: 'zh-HK', where: '' });
   assert.match(await page.evaluate(() => location.hash), /[#&]r=hk(&|$)/, 'the page chose Hong Kong rules');
-  assert.ok(responses.some((r) => r.path === '/mahjong-core.wasm'));
+  assert.ok(responses.some((r) => r.path === '/mahjong-hk.wasm'), 'Hong Kong\'s first module');
   assert.deepEqual(riichiRequests(responses), [], 'nor Riichi\'s words');
 });
 

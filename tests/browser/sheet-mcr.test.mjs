@@ -159,7 +159,7 @@ test('the sheet\'s buttons sit in the result\'s own slot at every size, and the 
   });
   const fetched = [];
   page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-  const otherModules = () => fetched.filter((p) => /\/mahjong-(?!core)[\w-]+\.wasm$/.test(p));
+  const otherModules = () => fetched.filter((p) => /\/mahjong-(?!mcr\.)[\w-]+\.wasm$/.test(p));
   await page.goto(env.baseURL + '#h=' + encodeURIComponent('[EEE1]123m456p789s5p5p') + '&sw=S&d=W');
   for (const [width, height] of sizes) {
     await page.setViewportSize({ width, height });
@@ -190,7 +190,7 @@ test('the sheet\'s buttons sit in the result\'s own slot at every size, and the 
   // one core module; beside it only other modules, each once (the sheet loads
   // Riichi's, as it keeps Riichi games, and the JSON way's for settle())
   const others = otherModules();
-  assert.equal(fetched.filter((p) => p.endsWith('/mahjong-core.wasm')).length <= 1, true, 'the core fetched once');
+  assert.equal(fetched.filter((p) => p.endsWith('/mahjong-mcr.wasm')).length <= 1, true, 'the core fetched once');
   assert.equal(new Set(others).size, others.length, 'each other module once');
   assert.equal(await page.evaluate(() => window.wasmInstances), 1 + others.length, 'one core module after the sheet');
   assert.ok(!fetched.some((p) => p.endsWith('/mahjong.js')), 'the JS API is not loaded a second time');

@@ -6,7 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as api from '../../build/wasm/mahjong.js';
-import createFirstModule from '../../build/wasm/mahjong-core.mjs';
+import createFirstModule from '../../build/wasm/mahjong-first.mjs';
+import { firstModuleBytes } from './first-modules.mjs';
 import createAnalysisModule from '../../build/wasm/mahjong-analysis.mjs';
 
 const wasm = (name) => readFileSync(new URL(`../../build/wasm/${name}`, import.meta.url));
@@ -33,10 +34,12 @@ test('the module\'s analyze() loads the analysis\'s module; the calculator then 
   assert.match(calculator.analyze({ ...READY, rules: 'sanma' }).error.message, /"rules" must be "mcr", "hk" or "riichi"/);
 });
 
-test('the first module has no analysis and the analysis module no scoring: each is what its bindings say', async () => {
-  const first = await createFirstModule({ wasmBinary: wasm('mahjong-core.wasm') });
+test('the first modules have no analysis and the analysis module no scoring: each is what its bindings say', async () => {
   const analysis = await createAnalysisModule({ wasmBinary: wasm('mahjong-analysis.wasm') });
-  for (const f of ['analyzeInput', 'analyzePacked', 'analyzeLine']) assert.equal(typeof first[f], 'undefined', f);
+  for (const [file, wasmBinary] of firstModuleBytes()) {
+    const first = await createFirstModule({ wasmBinary });
+    for (const f of ['analyzeInput', 'analyzePacked', 'analyzeLine']) assert.equal(typeof first[f], 'undefined', `${file}: ${f}`);
+  }
   for (const f of ['scoreInput', 'scorePacked', 'scoreLine', 'settle', 'parse', 'format']) assert.equal(typeof analysis[f], 'undefined', f);
   assert.equal(typeof analysis.analyzePacked, 'function');
 });

@@ -4,7 +4,7 @@
 // milliseconds and the panel a larger frame: the tap's frame shows the tile
 // and the total, and the analysis fills in right after it. A change the
 // analysis does not read (self-drawn, a flag) keeps the one shown.
-import { load } from '../../mahjong.js';
+import { loadScorer } from '../../mahjong.js';
 import * as S from '../../state.js';
 import { tileCount } from '../hand/tiles.js';
 import { lazyPanel } from '../lazy.js';
@@ -22,7 +22,7 @@ export function mount(app) {
   const { ui } = app;
   // The view and the analysis's own wasm module (issue 21) load together;
   // then the hand in view is analysed, and the module warmed when idle.
-  const view = lazyPanel(() => Promise.all([import('./view.js'), load('analysis')]).then(([module]) => module), () => {
+  const view = lazyPanel(() => Promise.all([import('./view.js'), loadScorer('analysis')]).then(([module]) => module), () => {
     analysedKey = null;
     if (ui.calculator) analyseSoon(S.toHand(ui.state));
     app.idle(() => ui.calculator?.analyze(WARM_UP));
