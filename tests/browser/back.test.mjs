@@ -3,7 +3,6 @@
 // the hand is never touched (web/navigation.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchChromium } from './chromium.mjs';
 import { PHONE, eventually, installServiceWorker, readTotal, scorerReady, tap, tapTile, useBrowser } from './harness.mjs';
 import { openSheet, startMatch } from './sheet-pages.mjs';
 
@@ -18,11 +17,11 @@ const before = () => 'about:blank';
 
 // The page opened after another, so that Back has somewhere to leave to.
 async function openPage(t) {
-  // A browser of its own per test, closed whole at the end: after Back left
-  // the page, closing just its context could hang headless Chromium.
-  const browser = await launchChromium({ featuresOff: FEATURES_OFF });
-  t.after(() => browser.close());
-  const context = await browser.newContext({ ...PHONE, baseURL: env.baseURL });
+  // A context of its own per test, in the file's browser, left open until
+  // the browser closes at the end: after Back left the page, closing just
+  // its context could hang headless Chromium (a browser launched per test
+  // cost more than the test).
+  const context = await env.browser.newContext({ ...PHONE, baseURL: env.baseURL });
   await installServiceWorker(context, env.baseURL);
   const { page } = await env.open(t, { path: null, context });
   await page.goto(before());
