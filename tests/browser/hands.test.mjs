@@ -128,9 +128,8 @@ test('the winning tile is the last tile added, and "Choose winning tile" changes
 });
 
 test('tapping a hand tile removes it; tapping a meld removes the meld; New hand empties the hand', async (t) => {
-  const { page } = await env.open(t);
-  await page.locator('[data-field=seat_wind]').selectOption('S');
-  await build(page, '[EEE1]123m456p789s5p5p');
+  // the hand from its link (5p last, the winning tile): the taps tested are the removals
+  const { page } = await env.open(t, { path: handLink('[EEE1]123m456p789s5p5p', { seat_wind: 'S' }) });
   await expectResult(page, { total: 11, fans: { mixed_straight: 1, prevalent_wind: 1, closed_wait: 1 } });
   const count = page.locator('[data-testid=tile-count]');
 
