@@ -3,8 +3,7 @@
 // the hand is never touched (web/navigation.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchChromium } from './chromium.mjs';
-import { PHONE, eventually, installServiceWorker, readTotal, scorerReady, tap, tapTile, useBrowser } from './harness.mjs';
+import { PHONE, clearStorage, eventually, installServiceWorker, readTotal, scorerReady, tap, tapTile, useBrowser } from './harness.mjs';
 import { openSheet, startMatch } from './sheet-pages.mjs';
 
 // Leaving unloads the page (the back-forward cache would keep it in another
@@ -16,15 +15,23 @@ const LIMIT = { timeout: 60_000 };
 const HAND = '[EEE1]123m456p789s5p5p';
 const before = () => 'about:blank';
 
+// One context for the file, its service worker installed once, never closed
+// before the browser is (after Back left a page, closing a context could hang
+// headless Chromium): each test has a tab of its own in it (history is a
+// tab's), on the origin's storage emptied.
+let shared = null;
+
 // The page opened after another, so that Back has somewhere to leave to.
 async function openPage(t) {
-  // A browser of its own per test, closed whole at the end: after Back left
-  // the page, closing just its context could hang headless Chromium.
-  const browser = await launchChromium({ featuresOff: FEATURES_OFF });
-  t.after(() => browser.close());
-  const context = await browser.newContext({ ...PHONE, baseURL: env.baseURL });
-  await installServiceWorker(context, env.baseURL);
-  const { page } = await env.open(t, { path: null, context });
+  shared ??= env.browser.newContext({ ...PHONE, baseURL: env.baseURL })
+    .then(async (context) => { await installServiceWorker(context, env.baseURL); return context; });
+  const { page } = await env.open(t, { path: null, context: await shared });
+  // Left for the next test's tab: unloaded (its last writes land before that tab empties the storage).
+  t.after(() => page.goto(before()));
+  // What an earlier test kept (its hand, a match) is not this one's: emptied
+  // from a document of the origin (one of the site's scripts, shown as text).
+  await page.goto(new URL('mahjong.js', env.baseURL).href);
+  await clearStorage(page, env.baseURL, { check: true });
   await page.goto(before());
   await page.goto(`${env.baseURL}#h=${encodeURIComponent(HAND)}`);
   await scorerReady(page);

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useBrowser, build, buildHand, eventually, expectResult, fixture, tap, tapTile, addressMatching, addressNotMatching, openKeyboard,
+  useBrowser, build, buildHand, eventually, expectResult, fixture, handLink, notationOf, tap, tapTile, addressMatching, addressNotMatching, openKeyboard,
 } from './harness.mjs';
 
 const env = useBrowser();
@@ -32,11 +32,11 @@ async function openOptions(page) {
   await page.locator(KONG_OPTION).waitFor();
 }
 
+// The options' tests load their hand from its link: the tapping is the tests' above.
 test('the rule option Concealed Kong and Melded Kong off re-scores the same hand (mcr-02530 with the option)', async (t) => {
-  const { page } = await env.open(t);
   const { hand, expect: withFan } = await fixture('mcr-public.jsonl', 'mcr-02530');
   const { expect: withoutFan } = await fixture('mcr-public.jsonl', 'mcr-02530', { options: { concealed_and_melded_kong_fan: false } });
-  await buildHand(page, hand);
+  const { page } = await env.open(t, { path: handLink(notationOf(hand), hand) });
   await expectResult(page, withFan);
   await openOptions(page);
   assert.equal(await page.locator(KONG_OPTION).isChecked(), true);
@@ -53,8 +53,8 @@ test('the rule option Concealed Kong and Melded Kong off re-scores the same hand
 
 // Regression: every change rebuilt the <details>, which closed.
 test('the rule options stay open after an option is changed, and the option keeps the focus', async (t) => {
-  const { page } = await env.open(t);
-  await build(page, '[SSS1][9999s1][456m1][WWWW]CC');
+  const { page } = await env.open(t, { path: handLink('[SSS1][9999s1][456m1][WWWW]CC') });
+  await page.locator('[data-testid=fan-total]').filter({ hasText: /\d/ }).waitFor();
   await openOptions(page);
   await page.locator(KONG_OPTION).focus();
   await page.keyboard.press('Space');
@@ -128,9 +128,8 @@ test('the winning tile is the last tile added, and "Choose winning tile" changes
 });
 
 test('tapping a hand tile removes it; tapping a meld removes the meld; New hand empties the hand', async (t) => {
-  const { page } = await env.open(t);
-  await page.locator('[data-field=seat_wind]').selectOption('S');
-  await build(page, '[EEE1]123m456p789s5p5p');
+  // the hand from its link (5p last, the winning tile): the taps tested are the removals
+  const { page } = await env.open(t, { path: handLink('[EEE1]123m456p789s5p5p', { seat_wind: 'S' }) });
   await expectResult(page, { total: 11, fans: { mixed_straight: 1, prevalent_wind: 1, closed_wait: 1 } });
   const count = page.locator('[data-testid=tile-count]');
 

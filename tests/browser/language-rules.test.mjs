@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  ROOT, useBrowser, build, eventually, expectResult, readFans, readTotal, tap, addressMatching, addressNotMatching,
+  ROOT, useBrowser, build, eventually, expectResult, handLink, readFans, readTotal, tap, addressMatching, addressNotMatching,
 } from './harness.mjs';
 
 const env = useBrowser();
@@ -24,10 +24,9 @@ async function switchTo(page, lang) {
   await eventually(async () => assert.equal(await depth(), before));
 }
 
+// The scored hand from its link: these tests are about the switches, not the tapping.
 async function scoredHand(t, options) {
-  const opened = await env.open(t, options);
-  await opened.page.locator('[data-field=seat_wind]').selectOption('S');
-  await build(opened.page, HAND);
+  const opened = await env.open(t, { ...options, path: handLink(HAND, { seat_wind: 'S' }) });
   await expectResult(opened.page, RESULT);
   return opened;
 }

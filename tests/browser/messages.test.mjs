@@ -26,8 +26,8 @@ test('an incomplete hand says how many tiles to add', async (t) => {
 });
 
 test('a full hand that does not win says so (not_winning), and the palette says the hand is full', async (t) => {
-  const { page } = await env.open(t);
-  await build(page, '13579m13579p1357s');
+  // from its link: the tapping is the other tests' subject
+  const { page } = await env.open(t, { path: handLink('13579m13579p1357s') });
   // A full hand is told what a winning hand needs, not only that it is not one.
   await eventually(async () => assert.deepEqual(await readProblem(page), {
     code: 'not_winning', text: 'Not a winning hand yet: a win needs four sets and a pair (or a special hand).',

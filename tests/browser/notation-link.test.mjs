@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useBrowser, build, eventually, expectResult, fixture, readFans, readTotal, setSituation, tap, tapTile, addressMatching, openKeyboard,
+  useBrowser, build, eventually, expectResult, fixture, handLink, readFans, readTotal, setSituation, tap, tapTile, addressMatching, openKeyboard,
 } from './harness.mjs';
 
 const env = useBrowser();
@@ -44,10 +44,9 @@ test('Enter in the box applies it too, and the box shows the canonical text afte
   await eventually(async () => assert.equal(await page.locator('#notation').inputValue(), '[EEE]123m4556p789s5p'));
 });
 
+// The hands below the pasted ones open from their link: tapping is other tests' subject.
 test('a bad hand shows an error and keeps the previous hand and the text', async (t) => {
-  const { page } = await env.open(t);
-  await page.locator('[data-field=seat_wind]').selectOption('S');
-  await build(page, '[EEE1]123m456p789s5p5p');
+  const { page } = await env.open(t, { path: handLink('[EEE1]123m456p789s5p5p', { seat_wind: 'S' }) });
   await expectResult(page, { total: 11, fans: { mixed_straight: 1, prevalent_wind: 1, closed_wait: 1 } });
   const before = await handTiles(page);
 
@@ -73,8 +72,8 @@ test('a bad hand shows an error and keeps the previous hand and the text', async
 });
 
 test('a readable hand that cannot be scored (a fifth copy) is loaded, and the result says what is wrong', async (t) => {
-  const { page } = await env.open(t);
-  await build(page, '[EEE1]123m456p789s5p5p');
+  const { page } = await env.open(t, { path: handLink('[EEE1]123m456p789s5p5p') });
+  await page.locator('[data-meld="0"]').waitFor({ state: 'attached' });
   await submitNotation(page, '11111m456p789s5p5p');
   await eventually(async () => assert.equal(await page.locator('[data-testid=problem]').getAttribute('data-code'), 'too_many_copies'));
   assert.equal(await page.locator('[data-testid=problem]').textContent(), 'There are only four of each tile.');

@@ -288,7 +288,7 @@ for (const size of SIZES) {
       }
       const [winner, discarder] = step;
       const tiles = '123m456m789m234m55m';
-      await playByNames(page, { tiles, winner: NAMES[winner], discarder: discarder === null ? null : NAMES[discarder], paste: hand > 1 });
+      await playByNames(page, { tiles, winner: NAMES[winner], discarder: discarder === null ? null : NAMES[discarder], paste: true });
       const line = await confirmation(page, hand);
       const scored = core.score({
         rules: 'hk', text: tiles, self_drawn: discarder === null, discarder: discarder === null ? undefined : seats[discarder],
@@ -423,7 +423,7 @@ test('a zh-Hant HK game with unnamed players shows no English name, in the sheet
   await closeSheet(page);
   const row = await seatRow(page);
   assert.deepEqual(row.names, { E: '東家', S: '南家', W: '西家', N: '北家' });
-  await playByNames(page, { tiles: '123m456m789m234m55m', winner: '南家', discarder: '西家' });
+  await playByNames(page, { tiles: '123m456m789m234m55m', winner: '南家', discarder: '西家', paste: true });
   const line = page.locator('[data-testid=record-confirmation]');
   await eventually(async () => assert.match(await line.textContent(), /^第1局已記錄：南家食糊，西家出銃/));
   assert.doesNotMatch(await line.textContent(), /East|South|West|North/);

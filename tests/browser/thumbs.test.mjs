@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ARTIFACTS, useBrowser, eventually, readFans, tap } from './harness.mjs';
+import { ARTIFACTS, useBrowser, eventually, readFans, scorerReady, tap } from './harness.mjs';
 
 const env = useBrowser();
 const SIZES = [[320, 568], [360, 640], [640, 360], [768, 1024]];
@@ -111,13 +111,16 @@ for (const [width, height] of SIZES) {
       await setLarge(page, large);
       Object.assign(sizes[large], await measure(page));
     }
-    // The analysis rows: 14 tiles that do not win, their discards.
-    const advice = await env.open(t, { device: device(width, height), path: NOT_WINNING });
-    await advice.page.locator('[data-testid=discards] .mini svg').first().waitFor();
+    // The analysis rows: 14 tiles that do not win, their discards (opened
+    // in the same tab: a second tab in the test would need a context of its own).
+    await page.goto(env.baseURL + NOT_WINNING);
+    await page.reload();
+    await scorerReady(page);
+    await page.locator('[data-testid=discards] .mini svg').first().waitFor();
     for (const large of [false, true]) {
-      await setLarge(advice.page, large);
-      sizes[large].analysis = await faceWidth(advice.page, '[data-testid=discards] .mini svg');
-      sizes[large].discard = await faceWidth(advice.page, '[data-testid=discards] .wait-tile svg');
+      await setLarge(page, large);
+      sizes[large].analysis = await faceWidth(page, '[data-testid=discards] .mini svg');
+      sizes[large].discard = await faceWidth(page, '[data-testid=discards] .wait-tile svg');
     }
     for (const part of ['key', 'hand', 'readAs', 'analysis', 'discard']) {
       assert.ok(sizes.false[part] > 0, `${part} measured: ${JSON.stringify(sizes)}`);
