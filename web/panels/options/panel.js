@@ -71,7 +71,7 @@ export function mount(app) {
       errors = Object.fromEntries(Object.entries(errors).filter(([, e]) => !e.rule || e.options === shown));
       renderOptions(app.part('options'), {
         state, lang: ui.lang, catalog: catalogWanted ? app.catalogFor(state.rules) : undefined, labels: labels[state.rules],
-        open, display: ui.display, errors, others,
+        open, display: ui.display, errors, others, optionRows: rows.module?.optionRows,
         onOther: (id, on) => {
           if (others.has(id) === on) return;
           if (on) others.add(id);
