@@ -381,8 +381,9 @@ async function main() {
     }
     const sizes = path.join(root, 'build/site-sizes.json');
     if (existsSync(sizes)) {
-      const { total_gzip: listed, files, chinese_first_visit: zh } = JSON.parse(readFileSync(sizes, 'utf8'));
-      console.log(`    (build/site-sizes.json lists ${files.length} first-load files, ${kb(listed)} gzipped` +
+      const { total_gzip: listed, files, after_first_result: after, chinese_first_visit: zh } = JSON.parse(readFileSync(sizes, 'utf8'));
+      console.log(`    (build/site-sizes.json lists ${files.length} first-load files up to the first result, ${kb(listed)} gzipped` +
+        `${after ? `, and ${after.files.length} right after it, ${kb(after.total_gzip)}` : ''}` +
         `${zh ? `; ${kb(zh.total_gzip)} for a Chinese first visit` : ''})`);
     }
 

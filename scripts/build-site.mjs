@@ -35,19 +35,26 @@ const SPLIT = { 'app.js': 'app-[name]-[hash]' };
 // and the score sheet's launcher, whose sheet loads on demand (web/sheet/).
 const SHARED = { 'embed.js': ['./mahjong-calculator.js'], 'app.js': ['./sheet/launcher.js'], 'sheet/launcher.js': ['./index.js'] };
 
-// What a cold load of the page fetches, in the order of the budget report:
-// every response, also those after the first result (the score sheet's
-// buttons). The chunks app.js imports statically are added from the
-// bundle's metafile. A phone's browser reads the manifest too (headless
-// Chromium, which npm run bench:web drives, does not).
+// What a cold load of the page fetches before its first result is drawn,
+// in the order of the budget report (issue 21's "first result"). The chunks
+// app.js imports statically are added from the bundle's metafile. A phone's
+// browser reads the manifest too (headless Chromium, which npm run bench:web
+// drives, does not).
 // The first hand's rule set's first module (mahjong-<id>.wasm; its glue is in
 // app.js) and its catalogue's words (its fans' names, its situation reasons)
 // are fetched at once (added below: an MCR visitor's, the registry's first).
-const FIRST_LOAD = ['index.html', 'style.css', 'app.js', 'manifest.webmanifest',
-  'sheet/launcher.js', 'sheet/launcher.css'];
+const FIRST_LOAD = ['index.html', 'style.css', 'app.js', 'manifest.webmanifest'];
+// What every cold load fetches right after the first result is on screen
+// (web/app.js, and the options' started()): the page's second stylesheet,
+// the score sheet's buttons, the service worker's script and the options'
+// rows (app.js's chunks, named by their sources: found in the metafile).
+const AFTER_FIRST_RESULT = ['later.css', 'sheet/launcher.js', 'sheet/launcher.css'];
+const AFTER_FIRST_RESULT_CHUNKS = ['updates.js', 'panels/options/rows.js'];
 // What a Chinese first visit adds: the chunk of web/i18n/zh.js and its imports.
 const CHINESE = 'i18n/zh.js';
-const PAGE = ['index.html', 'style.css', 'manifest.webmanifest'];
+const PAGE = ['index.html', 'manifest.webmanifest'];
+// The page's stylesheets: style.css for the first screen, later.css for what it never shows.
+const STYLESHEETS = ['style.css', 'later.css'];
 const EMBEDDING = ['embed.html', 'embed.css', 'embed-host.css', 'embed-interactive.css', 'embed-page.css', 'tutorial.html', 'tutorial.css'];
 // The JS API (and the reading of a hand for its JSON way, which it imports
 // when first needed) and every wasm module with its glue: the first modules
@@ -89,13 +96,17 @@ for (const id of order) {
   }
 }
 
-// The page's stylesheet, minified (esbuild: comments and spaces out, a
-// quarter smaller gzipped), as it is part of every first load.
-execFileSync('esbuild', [path.join(web, 'style.css'), '--minify', '--log-level=warning', `--outfile=${path.join(dist, 'style.css')}`],
-  { stdio: 'inherit' });
+// The page's stylesheets, minified (esbuild: comments and spaces out, a
+// quarter smaller gzipped): style.css, part of every first load, and
+// later.css, what the first screen never shows, loaded right after it.
+for (const sheet of STYLESHEETS) {
+  execFileSync('esbuild', [path.join(web, sheet), '--minify', '--log-level=warning', `--outfile=${path.join(dist, sheet)}`],
+    { stdio: 'inherit' });
+}
 
-// The page's stylesheet as the interactive element uses it (scripts/embedded-css.mjs).
-writeFileSync(path.join(dist, 'embed-calculator.css'), embeddedStylesheet(readFileSync(path.join(web, 'style.css'), 'utf8')));
+// The page's stylesheets, in their order, as the interactive element uses them: one (scripts/embedded-css.mjs).
+writeFileSync(path.join(dist, 'embed-calculator.css'),
+  embeddedStylesheet(STYLESHEETS.map((sheet) => readFileSync(path.join(web, sheet), 'utf8')).join('\n')));
 
 // The page's sources import mahjong.js and the glue from beside them, as
 // dist/ has them; they are bundled from a staging copy laid out the same way.
@@ -145,6 +156,9 @@ const iconSvg = readFileSync(path.join(web, 'icons/icon.svg'), 'utf8').trim().re
 writeFileSync(indexHtml, page.replace(favicon, `href="data:image/svg+xml,${iconSvg}"`)
   .replace(script, [...appChunks.map((c) => `<link rel="modulepreload" href="${c}">`), script].join('\n  ')));
 FIRST_LOAD.splice(FIRST_LOAD.indexOf('app.js') + 1, 0, ...appChunks);
+const entryChunk = (source) => distName(Object.entries(outputs).find(([, o]) => o.entryPoint?.endsWith(`site-src/${source}`))[0]);
+AFTER_FIRST_RESULT.push(...AFTER_FIRST_RESULT_CHUNKS.flatMap((source) => [entryChunk(source), ...staticChunks(entryChunk(source))])
+  .filter((c, i, all) => !appChunks.includes(c) && all.indexOf(c) === i));
 
 // The service worker precaches every file the site serves, each checked
 // against its hash (scripts/precache.mjs).
@@ -159,6 +173,7 @@ const sizeOf = (file) => {
 };
 const sum = (files) => files.reduce((n, f) => n + f.gzip, 0);
 const sizes = FIRST_LOAD.map(sizeOf);
+const after = AFTER_FIRST_RESULT.map(sizeOf);
 const chinese = chineseChunks.map(sizeOf);
 const total = sum(sizes);
 // What each module but the first adds when it loads: a rule set's own
@@ -183,7 +198,7 @@ const firstLoadOf = Object.fromEntries(firstIds.filter((id) => id !== order[0]).
 }));
 mkdirSync(path.join(root, 'build'), { recursive: true });
 writeFileSync(path.join(root, 'build/site-sizes.json'), JSON.stringify({
-  version, total_gzip: total, files: sizes, chinese_first_visit: { total_gzip: total + sum(chinese), adds: chinese },
+  version, total_gzip: total, files: sizes, after_first_result: { total_gzip: sum(after), files: after }, chinese_first_visit: { total_gzip: total + sum(chinese), adds: chinese },
   catalogue_words: words,
   page_words: pageWords,
   first_load_of: firstLoadOf,
@@ -191,7 +206,8 @@ writeFileSync(path.join(root, 'build/site-sizes.json'), JSON.stringify({
 }, null, 2));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(`dist/ built (version ${version}): first load ${kb(total)} gzipped over ${FIRST_LOAD.length} files ` +
-  `(${sizes.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}); a Chinese first visit adds ${kb(sum(chinese))} ` +
+  `(${sizes.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}); right after the first result ${kb(sum(after))} ` +
+  `(${after.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}); a Chinese first visit adds ${kb(sum(chinese))} ` +
   `(${chinese.map((f) => f.file).join(', ')}); ` +
   Object.entries(ownModules).map(([id, files]) => `when needed, ${id} adds ${kb(sum(files))} (${files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}); `).join('') +
   `the first modules' catalogue words: ${words.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}; ` +

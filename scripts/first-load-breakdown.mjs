@@ -53,6 +53,11 @@ function texts(data) {
 
 console.log(`first load ${kb(sizes.total_gzip)} gzipped (build ${sizes.version}):`);
 for (const f of [...sizes.files].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(8)}  ${f.file} (${kb(f.bytes)} raw)`);
+const after = sizes.after_first_result;
+if (after) {
+  console.log(`right after the first result ${kb(after.total_gzip)} gzipped:`);
+  for (const f of after.files) console.log(`  ${kb(f.gzip).padStart(8)}  ${f.file} (${kb(f.bytes)} raw)`);
+}
 
 for (const f of sizes.files.filter((x) => x.file.endsWith('.wasm'))) {
   const bytes = readFileSync(path.join(root, 'dist', f.file));

@@ -18,6 +18,7 @@ import * as S from './state.js';
 import { RULE_SET_IDS } from './rules/all-page.js';
 import { h, keepingFocus } from './view.js';
 import { afterPaint } from './frames.js';
+import { laterStyles } from './later-styles.js';
 import { initialKeyboard } from './panels/keyboard/state.js';
 import { isEmptyHand } from './panels/result/state.js';
 import { toFragment } from './panels/notation/state.js';
@@ -129,6 +130,10 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
   const app = {
     root, ui, persist, panels, part, render, update, tell, catalogFor, notationText, loadRules,
     chooseLanguage,
+    // The styles of what the first screen never shows (the fan table, the
+    // analysis), awaited before drawing it: the page's later.css; an embed's
+    // shadow root has them in its stylesheet.
+    laterStyles: () => (root.getRootNode() === document ? laterStyles() : Promise.resolve()),
     // The seat row's seat picked for this hand (a tap, a hand given whole) or
     // not (a new hand); the sheet's question goes either way.
     pickSeat(picked) { ui.seatChosen = picked; ui.askSeat = null; },

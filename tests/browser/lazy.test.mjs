@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DIST, PHONE, addressMatching, eventually, readTotal, scorerReady, tap, tapTile, useBrowser, watchProblems } from './harness.mjs';
+import { DIST, PHONE, ROOT, addressMatching, eventually, readTotal, scorerReady, tap, tapTile, useBrowser, watchProblems } from './harness.mjs';
 import * as api from '../../build/wasm/mahjong.js';
 
 const env = useBrowser();
@@ -21,11 +21,15 @@ const preloaded = () => [...readFileSync(path.join(DIST, 'index.html'), 'utf8').
   .map((m) => `/${m[1]}`);
 // What every cold load of the page fetches, and nothing else: the page, its
 // stylesheet, its script and that script's chunks, the scorer, and after the
-// first result the score sheet's buttons. The favicon is in the page.
+// first result what the build lists for then (the second stylesheet, the
+// score sheet's buttons, the service worker's script, the options' rows:
+// first-script.test.mjs checks when). The favicon is in the page.
 // (the words of the first hand's rule set beside the first module, and no other's:
 // regression, an MCR first visit fetched Hong Kong's too)
+const afterFirstResult = () => JSON.parse(readFileSync(path.join(ROOT, 'build/site-sizes.json'), 'utf8'))
+  .after_first_result.files.map((f) => `/${f.file}`);
 const FIRST_LOAD = (rules = 'mcr') => ['/', '/style.css', '/app.js', ...preloaded(), `/mahjong-${rules}.wasm`, `/mahjong-words-${rules}.json`,
-  '/sheet/launcher.js', '/sheet/launcher.css'].sort();
+  ...afterFirstResult()].sort();
 // Headless Chromium does not read the manifest; a phone's browser does.
 const OPTIONAL = ['/manifest.webmanifest'];
 

@@ -20,9 +20,10 @@ const WARM_UP = { text: '1236m4589p2377sEC' };
 
 export function mount(app) {
   const { ui } = app;
-  // The view and the analysis's own wasm module (issue 21) load together;
-  // then the hand in view is analysed, and the module warmed when idle.
-  const view = lazyPanel(() => Promise.all([import('./view.js'), loadScorer('analysis')]).then(([module]) => module), () => {
+  // The view, the analysis's own wasm module (issue 21) and its styles
+  // (later.css) load together; then the hand in view is analysed, and the
+  // module warmed when idle.
+  const view = lazyPanel(() => Promise.all([import('./view.js'), loadScorer('analysis'), app.laterStyles()]).then(([module]) => module), () => {
     analysedKey = null;
     if (ui.calculator) analyseSoon(S.toHand(ui.state));
     app.idle(() => ui.calculator?.analyze(WARM_UP));

@@ -8,7 +8,8 @@ import { definitionsOf, wantDefinitions } from '../result/definitions.js';
 
 export function mount(app) {
   const { ui, layers } = app;
-  const view = lazyPanel(() => import('./view.js'));
+  // its styles (later.css) with it: the dialog is never drawn without them
+  const view = lazyPanel(() => Promise.all([import('./view.js'), app.laterStyles()]).then(([module]) => module));
   let dialog = null;
   let query = '';
   let focus = null; // the fan it was opened on

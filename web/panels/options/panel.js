@@ -1,6 +1,7 @@
-// The options' wiring. The catalogue is read once the first result shows,
-// so the card is complete before a player opens it; the labels (a file of
-// their own per rule set) load when it opens. Open, the card is a Back
+// The options' wiring. The catalogue is read, and the rows' module
+// (rows.js) loaded, once the first result shows, so the card is complete
+// before a player opens it; the labels (a file of their own per rule set)
+// load when it opens. Open, the card is a Back
 // layer. A refused number stays at its field across renders; so does the
 // reason of an option rule (a change refused, or another option carried
 // along) while the options are what they were when it was given. The display
@@ -9,6 +10,7 @@
 import * as S from '../../state.js';
 import { setIfChanged } from '../../view.js';
 import { loadLabels } from './labels.js';
+import { lazyPanel } from '../lazy.js';
 import { changeOption } from './state.js';
 import { renderOptions } from './view.js';
 
@@ -20,6 +22,8 @@ export function mount(app) {
   const labels = {};        // rules -> its label table, once loaded
   const asked = new Set();  // rules whose labels were asked for
   const others = new Set(); // number options whose "Other" box the player opened
+  const rows = lazyPanel(() => import('./rows.js'), () => app.render());
+  const wantRows = () => { if (!rows.module) rows.load().catch(() => {}); };
 
   function wantLabels(rules) {
     if (asked.has(rules)) return;
@@ -51,6 +55,7 @@ export function mount(app) {
     started() {
       app.idle(() => {
         catalogWanted = true;
+        wantRows();
         app.render();
       });
     },
@@ -66,7 +71,7 @@ export function mount(app) {
       errors = Object.fromEntries(Object.entries(errors).filter(([, e]) => !e.rule || e.options === shown));
       renderOptions(app.part('options'), {
         state, lang: ui.lang, catalog: catalogWanted ? app.catalogFor(state.rules) : undefined, labels: labels[state.rules],
-        open, display: ui.display, errors, others,
+        open, display: ui.display, errors, others, optionRows: rows.module?.optionRows,
         onOther: (id, on) => {
           if (others.has(id) === on) return;
           if (on) others.add(id);
@@ -82,6 +87,7 @@ export function mount(app) {
           open = now;
           if (open) {
             wantLabels(ui.state.rules);
+            wantRows(); // (a load that failed offline is tried again)
             layers.open('options', close);
           } else {
             layers.closed('options');
