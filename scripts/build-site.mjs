@@ -190,10 +190,12 @@ const words = WASM.filter((f) => f.startsWith('mahjong-words-')).map(sizeOf);
 const pageWords = Object.fromEntries(order.filter((id) => !ownModules[id]).map((id) => [id, wordsChunk(id).map(sizeOf)])
   .filter(([, files]) => files.length));
 // The first load of a visitor whose first hand is another rule set's (a
-// Hong Kong link, a kept Hong Kong hand): its first module, catalogue words
-// and page words instead of the first rule set's.
-const firstLoadOf = Object.fromEntries(firstIds.filter((id) => id !== order[0]).map((id) => {
-  const files = [...sizes.filter((f) => !firstFiles(order[0]).includes(f.file)), ...[...firstFiles(id), ...wordsChunk(id)].map(sizeOf)];
+// Hong Kong or Riichi link, a kept hand, a Japanese browser): its first
+// module (Riichi's own, glue and all), catalogue words and page words
+// instead of the first rule set's.
+const firstLoadOf = Object.fromEntries(order.filter((id) => id !== order[0]).map((id) => {
+  const module = ownModules[id] ? [`mahjong-${id}.mjs`, `mahjong-${id}.wasm`] : firstFiles(id);
+  const files = [...sizes.filter((f) => !firstFiles(order[0]).includes(f.file)), ...[...module, ...wordsChunk(id)].map(sizeOf)];
   return [id, { total_gzip: sum(files), files }];
 }));
 mkdirSync(path.join(root, 'build'), { recursive: true });

@@ -452,7 +452,8 @@ function notLoaded(part) {
   return error;
 }
 
-// `firstRules`: the rule set whose first module is the first (FIRST_RULE_SETS).
+// `firstRules`: the rule set whose module is the first (FIRST_RULE_SETS, or
+// OWN_RULE_SETS: its own module, which also reads JSON and analyses).
 async function instantiate(firstRules) {
   const wordsOf = new Map();
   const sideOf = ([{ default: create }, wasmBinary]) => create({ wasmBinary }).then((core) => moduleSide(core, (rules) => wordsOf.get(rules)));
@@ -487,8 +488,11 @@ async function instantiate(firstRules) {
   // loaded when a catalogue or a result is first asked for; by rule set
   // (wordsOf, above), the catalogue's keys they replace.
   const wordParts = FIRST_RULE_SETS.map((id) => `words-${id}`);
-  const parts = [...ruleSetIds.filter((id) => !first.carried.includes(id)), ...(first.readsJson ? [] : ['json']),
-    ...(first.analyses ? [] : ['analysis']), ...wordParts];
+  // The JSON way's and the analysis's modules answer for the first modules'
+  // rule sets (and any other value), unless the first carries them all.
+  const carriesAll = FIRST_RULE_SETS.every((id) => first.carried.includes(id));
+  const parts = [...ruleSetIds.filter((id) => !first.carried.includes(id)), ...(first.readsJson && carriesAll ? [] : ['json']),
+    ...(first.analyses && carriesAll ? [] : ['analysis']), ...wordParts];
   const loadWords = async (part) => wordsOf.set(part.slice('words-'.length), await fetchWords(part));
   const loadingParts = new Map();
   const loadPart = (part) => {
@@ -506,8 +510,10 @@ async function instantiate(firstRules) {
   // which also answer for any other value (their reader names the fault).
   const pick = (sides, rules, otherwise) => sides.get(rules) ?? (own.includes(rules) ? rules : otherwise);
   const scorerFor = (rules) => pick(scorers, rules, ruleSetIds.includes(rules) ? rules : first);
-  const readerFor = (rules) => pick(readers, rules, readers.get(first.carried[0]) ?? 'json');
-  const analyserFor = (rules) => pick(analysers, rules, analysers.get(first.carried[0]) ?? 'analysis');
+  // Any other value is the JSON way's module's and the analysis's (the first
+  // module's too when it is a rule set's own: Riichi's names no other).
+  const readerFor = (rules) => pick(readers, rules, readers.get(FIRST_RULE_SETS[0]) ?? 'json');
+  const analyserFor = (rules) => pick(analysers, rules, analysers.get(FIRST_RULE_SETS[0]) ?? 'analysis');
   const loaded = (side) => typeof side !== 'string';
   // Which rule set a line of --jsonl names, read only when it may name one
   // with a module of its own (its id, or an escape, is in the line).
@@ -678,6 +684,11 @@ const loadParts = Symbol('load parts');
 // (its module), and 'words-<id>' its catalogue's words, which it leaves out.
 const FIRST_RULE_SETS = [@MAHJONG_FIRST_RULE_SETS@];
 const firstRuleSetOf = (part) => FIRST_RULE_SETS.find((id) => part === id || part === `words-${id}`);
+// The rule sets whose own module carries all of them (written by the build):
+// one named first is the first module itself, so that a Riichi link's first
+// load fetches no other rule set's scorer.
+const OWN_RULE_SETS = [@MAHJONG_OWN_RULE_SETS@];
+const firstModuleOf = (part) => firstRuleSetOf(part) ?? (OWN_RULE_SETS.includes(part) ? part : undefined);
 // Each part's words (mahjong-<part>.json, wasm/catalogue-words.mjs), fetched
 // once: loadScorer() starts the fetch beside the first module's.
 const wordsFetched = new Map();
@@ -737,14 +748,15 @@ export function load(...parts) {
 /**
  * The page's (not part of the API): load() of the parts named alone. The
  * first module is that of the first rule set named ('hk' or 'words-hk': Hong
- * Kong's), else MCR's; a rule set named brings its module and its words.
+ * Kong's; 'riichi': Riichi's own module, which carries all of it), else
+ * MCR's; a rule set named brings its module and its words.
  * Until then another rule set's calls say not_loaded naming its part ('hk'),
  * and a first module's rule set's, without its words, 'words-<id>'.
  */
 export function loadScorer(...parts) {
   parts = withWords(parts);
   prefetch(parts);
-  loading ??= instantiate(parts.map(firstRuleSetOf).find(Boolean) ?? FIRST_RULE_SETS[0]).catch((err) => {
+  loading ??= instantiate(parts.map(firstModuleOf).find(Boolean) ?? FIRST_RULE_SETS[0]).catch((err) => {
     loading = null; // a failed load (say, offline before caching) may be retried
     throw err;
   });

@@ -324,8 +324,9 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       render();
       await afterPaint();
     }
-    // The first module, and that of the first hand's rule set when it has
-    // one (Riichi): the link's, the embed's, the saved or the chosen one.
+    // The first hand's rule set's module, the first module (Riichi's own,
+    // which carries all of it, for a Riichi hand): the link's, the embed's,
+    // the saved or the chosen one.
     const firstRules = initial?.situation?.rules
       ?? (persist && location.hash.length > 1 ? new URLSearchParams(location.hash.slice(1)).get('r') : null)
       ?? ui.state.rules;

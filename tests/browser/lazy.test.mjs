@@ -96,6 +96,25 @@ for (const [name, where, locale, rules, expected] of [
   });
 }
 
+// Riichi's own module carries all of it: a Riichi visitor's first module is
+// that one, with no MCR or Hong Kong scorer beside it. Regression: the first
+// module was MCR's whatever the link, so a Riichi link fetched 28 KB for nothing.
+const RIICHI_LINK = '#r=riichi&h=[1111s]40m22345p567s6m&sd=1&sw=S&ri=1&di=3m,4p';
+for (const [name, where, locale] of [['a Riichi link', RIICHI_LINK, 'en-US'], ['a first visit from Japan (ja-JP, no link)', '', 'ja-JP']]) {
+  test(`${name}: the first load fetches Riichi's module and no other rule set's scorer`, async (t) => {
+    const { page, fetched } = await coldPage(t, { path: where, locale });
+    const files = await fetched();
+    assert.deepEqual(files.filter((f) => SCORERS.test(f)), []);
+    assert.deepEqual(files.filter((f) => /^\/mahjong-riichi\.(mjs|wasm)$/.test(f)).sort(), ['/mahjong-riichi.mjs', '/mahjong-riichi.wasm']);
+    if (where) {
+      const hand = { rules: 'riichi', text: '[1111s]40m22345p567s6m', self_drawn: true, seat_wind: 'S', riichi: true, dora_indicators: ['3m', '4p'] };
+      const { han, fu } = await api.score(hand);
+      assert.equal(await readTotal(page), String(han));
+      assert.match(await page.locator('[data-testid=fu]').textContent(), new RegExp(`\\b${fu}\\b`));
+    }
+  });
+}
+
 // Regression: the favicon, a file, was fetched again at each change of the
 // address, so after every tap (the page writes the hand into the fragment).
 test('no file is fetched twice, the favicon neither, also when taps rewrite the address', async (t) => {

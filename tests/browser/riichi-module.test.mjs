@@ -2,7 +2,7 @@
 // an MCR or HK visitor does not grow with Riichi"): an MCR or a Hong Kong
 // first load never fetches mahjong-riichi.*; the JS API fetches it on the
 // first Riichi call and scores as Node does; after one visit it is
-// precached and works offline.
+// precached and works offline. A Riichi first load fetches no other rule set's scorer.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -93,25 +93,32 @@ test('a Riichi link\'s cold load fetches the words beside the module and draws R
   assert.equal(await page.locator('[data-quick-flag=riichi]').textContent(), 'Riichi');
 });
 
-test('a Riichi link\'s cold load fetches the Riichi module beside the first module, not after it', async (t) => {
+// Riichi's own module is a Riichi link's first module: no MCR or Hong Kong
+// scorer is fetched (regression: MCR's first module was, 28 KB for nothing),
+// and Riichi's page words come beside the module, not once it is in.
+test('a Riichi link\'s cold load fetches Riichi\'s module as its first, its words beside it, and no other rule set\'s scorer', async (t) => {
   const page = await coldPage(t);
-  // The first module's bytes held back until Riichi's are asked for (or 3 s):
-  // loaded one after the other, Riichi's request comes only once the first is in.
+  // Riichi's bytes held back until its page words are asked for (or 3 s):
+  // loaded one after the other, the words' request comes only once the module is in.
   const order = [];
-  let riichiAsked;
-  const asked = new Promise((resolve) => { riichiAsked = resolve; });
+  const scorers = [];
+  let wordsAsked;
+  const asked = new Promise((resolve) => { wordsAsked = resolve; });
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname === '/mahjong-riichi.wasm') order.push('riichi asked'), riichiAsked();
+    const where = new URL(r.url()).pathname;
+    if (RIICHI_WORDS.test(where)) order.push('words asked'), wordsAsked();
+    if (/^\/mahjong-(mcr|hk)\.wasm$|^\/mahjong-words-/.test(where)) scorers.push(where);
   });
-  await page.route('**/mahjong-mcr.wasm', async (route) => {
+  await page.route('**/mahjong-riichi.wasm', async (route) => {
     await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 3000))]);
-    order.push('first sent');
+    order.push('module sent');
     await route.continue();
   });
   await page.goto(env.baseURL + RIICHI_LINK);
   await scorerReady(page);
-  assert.deepEqual(order, ['riichi asked', 'first sent']);
+  assert.deepEqual(order, ['words asked', 'module sent']);
   assert.deepEqual(await summaryOf(page), { total: '5', unit: 'han', limit: 'Mangan', status: 'Tsumo 2,000/4,000' });
+  assert.deepEqual(scorers, [], 'no other rule set\'s scorer or words');
 });
 
 test('a Hong Kong first visit (zh-HK) does not fetch the Riichi module either', async (t) => {
