@@ -80,9 +80,9 @@ for (const dir of DIRECTORIES) cpSync(path.join(web, dir), path.join(dist, dir),
 // the bundles; the rest is bundled where its list is imported.
 const mahjong = await import(pathToFileURL(path.join(wasm, 'mahjong.js')).href);
 const order = await mahjong.ruleSets();
-// The rule sets with a first module (a wasm without a glue of its own): each
-// one's files of a first load.
-const firstIds = order.filter((id) => WASM.includes(`mahjong-${id}.wasm`) && !WASM.includes(`mahjong-${id}.mjs`));
+// The rule sets with a first module (built without its catalogue's words,
+// which are a file beside it): each one's files of a first load.
+const firstIds = order.filter((id) => WASM.includes(`mahjong-${id}.wasm`) && WASM.includes(`mahjong-words-${id}.json`));
 const firstFiles = (id) => [`mahjong-${id}.wasm`, `mahjong-words-${id}.json`].filter((f) => WASM.includes(f));
 FIRST_LOAD.splice(FIRST_LOAD.indexOf('manifest.webmanifest'), 0, ...firstFiles(order[0]));
 const lists = ruleSetLists(path.join(web, 'rules'), order, await handFieldsOf(mahjong));
@@ -182,19 +182,22 @@ const total = sum(sizes);
 // A rule set's page words (web/rules/<id>/words.js) come with its module.
 const wordsChunk = (id) => Object.entries(outputs).filter(([, o]) => o.entryPoint?.endsWith(`rules/${id}/words.js`))
   .flatMap(([out]) => [distName(out), ...staticChunks(distName(out))]).filter((c) => !appChunks.includes(c));
-const ownModules = Object.fromEntries(WASM.filter((f) => f.endsWith('.wasm') && WASM.includes(f.replace(/wasm$/, 'mjs')))
-  .map((f) => f.slice('mahjong-'.length, -'.wasm'.length))
-  .map((id) => [id, [`mahjong-${id}.mjs`, `mahjong-${id}.wasm`, ...wordsChunk(id)].map(sizeOf)]));
+// Each other module's files: its glue when it has its own (the analysis's;
+// the others share the first modules' glue, in app.js), its wasm.
+const moduleFiles = (id) => [`mahjong-${id}.mjs`, `mahjong-${id}.wasm`].filter((f) => WASM.includes(f));
+const ownModules = Object.fromEntries(WASM.filter((f) => f.endsWith('.wasm'))
+  .map((f) => f.slice('mahjong-'.length, -'.wasm'.length)).filter((id) => !firstIds.includes(id))
+  .map((id) => [id, [...moduleFiles(id), ...wordsChunk(id)].map(sizeOf)]));
 const words = WASM.filter((f) => f.startsWith('mahjong-words-')).map(sizeOf);
 // The page words of a rule set with a first module (Hong Kong's), loaded when it is first shown.
 const pageWords = Object.fromEntries(order.filter((id) => !ownModules[id]).map((id) => [id, wordsChunk(id).map(sizeOf)])
   .filter(([, files]) => files.length));
 // The first load of a visitor whose first hand is another rule set's (a
 // Hong Kong or Riichi link, a kept hand, a Japanese browser): its first
-// module (Riichi's own, glue and all), catalogue words and page words
-// instead of the first rule set's.
+// module (Riichi's own), catalogue words and page words instead of the
+// first rule set's.
 const firstLoadOf = Object.fromEntries(order.filter((id) => id !== order[0]).map((id) => {
-  const module = ownModules[id] ? [`mahjong-${id}.mjs`, `mahjong-${id}.wasm`] : firstFiles(id);
+  const module = ownModules[id] ? moduleFiles(id) : firstFiles(id);
   const files = [...sizes.filter((f) => !firstFiles(order[0]).includes(f.file)), ...[...module, ...wordsChunk(id)].map(sizeOf)];
   return [id, { total_gzip: sum(files), files }];
 }));

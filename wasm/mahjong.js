@@ -704,18 +704,23 @@ const joinWords = (catalog, words) => {
   }
   return joined;
 };
-// The parts with a module of their own (mahjong-<part>.{mjs,wasm}; written by
-// the build): a rule set's own, the JSON way's, the analysis's; and each
-// first module's (its glue bundled here).
+// The parts with a module of their own (mahjong-<part>.wasm, with its glue;
+// written by the build): a rule set's own, the JSON way's, the analysis's;
+// and each first module's (its glue bundled here).
 const MODULE_PARTS = [@MAHJONG_MODULE_PARTS@];
 // Each such part's glue and bytes, fetched once. load() and loadScorer()
 // start the parts they are given beside the first module, not after it: a
 // Riichi link's first result waits for the longer of the two downloads, not
 // their sum.
+// The parts whose module shares the first modules' glue (written by the
+// build, which checks the glues are the same): the JSON way's, each rule
+// set's own; the others (the analysis's) import their own.
+const SHARED_GLUE_PARTS = [@MAHJONG_SHARED_GLUE_PARTS@];
 const partFetched = new Map();
 function fetchPart(part) {
   return once(partFetched, part, () => Promise.all([
-    FIRST_RULE_SETS.includes(part) ? { default: createFirstModule } : import(new URL(`./mahjong-${part}.mjs`, import.meta.url).href),
+    FIRST_RULE_SETS.includes(part) || SHARED_GLUE_PARTS.includes(part) ? { default: createFirstModule }
+      : import(new URL(`./mahjong-${part}.mjs`, import.meta.url).href),
     fileBeside(new URL(`./mahjong-${part}.wasm`, import.meta.url))]));
 }
 // The fetches of the parts named, begun now (their words or their module).
