@@ -12,14 +12,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const [dir, ...ids] = process.argv.slice(2);
-// A module by its glue's name and its wasm's (the first modules and the JSON way's share one glue).
-const instance = async (glue, name = glue) => {
-  const { default: create } = await import(pathToFileURL(path.join(dir, `mahjong-${glue}.mjs`)).href);
-  return create({ wasmBinary: await readFile(path.join(dir, `mahjong-${name}.wasm`)) });
-};
-const full = await instance('first', 'json');
+// A module by its wasm's name, with the glue the first modules and the JSON way's share.
+const { default: create } = await import(pathToFileURL(path.join(dir, 'mahjong-first.mjs')).href);
+const instance = async (name) => create({ wasmBinary: await readFile(path.join(dir, `mahjong-${name}.wasm`)) });
+const full = await instance('json');
 for (const id of ids) {
-  const without = JSON.parse((await instance('first', id)).catalog(id));
+  const without = JSON.parse((await instance(id)).catalog(id));
   const whole = JSON.parse(full.catalog(id));
   const keys = Object.keys(whole);
   // The same keys in the same order, or joining them would change the answer.

@@ -1,7 +1,8 @@
 // The calculator's JavaScript API, for browsers and Node 20. It loads the
 // WebAssembly module once and hands plain objects back and forth; it is the
-// only importer of the generated glue (mahjong-first.mjs, the first modules'
-// one glue, and each other module's), and everything else imports this module.
+// only importer of the generated glue (mahjong-first.mjs, which every module
+// but the analysis's shares, and the analysis's own), and everything else
+// imports this module.
 //
 //   import { load } from './mahjong.js';
 //   const calculator = await load();
@@ -478,10 +479,6 @@ async function instantiate(firstRules) {
     }
   };
   add(first);
-  // The rule sets whose module carries all of them (Riichi's: scoring, the
-  // JSON way, the analysis); the others' are read by the JSON way's module
-  // and analysed by the analysis's.
-  const own = ruleSetIds.filter((id) => !FIRST_RULE_SETS.includes(id));
   // The words of the first modules' catalogues (option descriptions, the
   // situation and option rules' reasons, the fans' names), which they are
   // built without: part 'words-<id>' each, data (mahjong-words-<id>.json)
@@ -506,9 +503,10 @@ async function instantiate(firstRules) {
   // The side that answers for a hand of rule set `rules` (as the caller gave
   // it), or the name of the part to load first. Every rule set's scorer is
   // its own module (its id); its reader and analyser too when that module
-  // carries all of it (own), else the JSON way's module and the analysis's,
-  // which also answer for any other value (their reader names the fault).
-  const pick = (sides, rules, otherwise) => sides.get(rules) ?? (own.includes(rules) ? rules : otherwise);
+  // carries all of it (OWN_RULE_SETS: Riichi's), else the JSON way's module
+  // and the analysis's, which also answer for any other value (their reader
+  // names the fault).
+  const pick = (sides, rules, otherwise) => sides.get(rules) ?? (OWN_RULE_SETS.includes(rules) ? rules : otherwise);
   const scorerFor = (rules) => pick(scorers, rules, ruleSetIds.includes(rules) ? rules : first);
   // Any other value is the JSON way's module's and the analysis's (the first
   // module's too when it is a rule set's own: Riichi's names no other).
@@ -518,7 +516,7 @@ async function instantiate(firstRules) {
   // Which rule set a line of --jsonl names, read only when it may name one
   // with a module of its own (its id, or an escape, is in the line).
   const decoder = new TextDecoder();
-  const mayNameOwn = own.length ? new RegExp(`${own.join('|')}|\\\\u`) : null;
+  const mayNameOwn = OWN_RULE_SETS.length ? new RegExp(`${OWN_RULE_SETS.join('|')}|\\\\u`) : null;
   const lineRules = (line) => {
     if (!mayNameOwn) return undefined;
     const text = typeof line === 'string' ? line : decoder.decode(line);
@@ -704,18 +702,18 @@ const joinWords = (catalog, words) => {
   }
   return joined;
 };
-// The parts with a module of their own (mahjong-<part>.wasm, with its glue;
-// written by the build): a rule set's own, the JSON way's, the analysis's;
-// and each first module's (its glue bundled here).
+// The parts with a module of their own beside the first modules
+// (mahjong-<part>.wasm; written by the build): a rule set's own, the JSON
+// way's, the analysis's.
 const MODULE_PARTS = [@MAHJONG_MODULE_PARTS@];
-// Each such part's glue and bytes, fetched once. load() and loadScorer()
-// start the parts they are given beside the first module, not after it: a
-// Riichi link's first result waits for the longer of the two downloads, not
-// their sum.
 // The parts whose module shares the first modules' glue (written by the
 // build, which checks the glues are the same): the JSON way's, each rule
 // set's own; the others (the analysis's) import their own.
 const SHARED_GLUE_PARTS = [@MAHJONG_SHARED_GLUE_PARTS@];
+// Each part's glue and bytes (a first module's too), fetched once. load()
+// and loadScorer() start the parts they are given beside the first module,
+// not after it: a Riichi link's first result waits for the longer of the
+// two downloads, not their sum.
 const partFetched = new Map();
 function fetchPart(part) {
   return once(partFetched, part, () => Promise.all([
