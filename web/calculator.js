@@ -330,13 +330,11 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     const firstRules = initial?.situation?.rules
       ?? (persist && location.hash.length > 1 ? new URLSearchParams(location.hash.slice(1)).get('r') : null)
       ?? ui.state.rules;
-    // Both download at once (mahjong.js starts a part's fetch when named):
-    // a Riichi link's result waits for the longer, not for one after the other.
+    // With its catalogue's words, which mahjong.js fetches beside its module
+    // when the module leaves them out (its fans' names for the first result,
+    // the situation reasons): both download at once.
     const withRules = loadScorer(firstRules).catch(() => null);
-    // Its catalogue's words (mahjong.js fetches them beside the first module):
-    // its fans' names for the first result, the situation reasons.
-    const withWords = loadScorer(`words-${firstRules}`).catch(() => null);
-    const loading = loadScorer().then((calculator) => Promise.all([withRules, withWords]).then(() => calculator));
+    const loading = loadScorer().then((calculator) => withRules.then(() => calculator));
     if (RULE_SET_IDS.includes(firstRules)) loadRuleWords(firstRules).catch(() => {});
     const settled = loading.then(() => true, () => true);
     if (handToShow && !(await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, SCORER_WAIT_MS, false))]))) {
