@@ -56,8 +56,8 @@ const PAGE = ['index.html', 'manifest.webmanifest'];
 // The page's stylesheets: style.css for the first screen, later.css for what it never shows.
 const STYLESHEETS = ['style.css', 'later.css'];
 const EMBEDDING = ['embed.html', 'embed.css', 'embed-host.css', 'embed-interactive.css', 'embed-page.css', 'tutorial.html', 'tutorial.css'];
-// The JS API (and the reading of a hand for its JSON way, which it imports
-// when first needed) and every wasm module: the first modules
+// The JS API (and the reading of a hand for its JSON way and of the
+// analysis's compact form, which it imports when first needed) and every wasm module: the first modules
 // (mahjong-<id>.wasm, one a rule set), each rule set's own (mahjong-riichi)
 // and the JSON way's, all with the one glue mahjong-first.mjs, which app.js
 // also bundles, and the analysis's with its own glue, which mahjong.js
@@ -65,7 +65,7 @@ const EMBEDDING = ['embed.html', 'embed.css', 'embed-host.css', 'embed-interacti
 // words of the first modules' catalogues (mahjong-words-<id>.json,
 // core/words.h): the first hand's beside its first module, another rule
 // set's with its module.
-const WASM = ['mahjong.js', 'hand-json.js', 'mahjong.d.ts', ...readdirSync(wasm).filter((f) => /^mahjong-.*\.(mjs|wasm)$|^mahjong-words-.*\.json$/.test(f)).sort()];
+const WASM = ['mahjong.js', 'hand-json.js', 'compact-analysis.js', 'mahjong.d.ts', ...readdirSync(wasm).filter((f) => /^mahjong-.*\.(mjs|wasm)$|^mahjong-words-.*\.json$/.test(f)).sort()];
 const DIRECTORIES = ['icons'];
 
 rmSync(dist, { recursive: true, force: true });

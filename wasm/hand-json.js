@@ -29,6 +29,21 @@ function place(path) {
   return out ? `"${out.length > 60 ? `${out.slice(0, 60)}...` : out}"` : 'the hand';
 }
 
+// A hand's JSON bytes (jsonBytes), written into a spare buffer (a getter
+// that calls back in while it is being filled gets another), then handed to
+// `use` with the hand's rule set as read; a refusal to `refuse`.
+let spare = null;
+export function withHandBytes(hand, limits, use, refuse) {
+  const out = spare ?? new Uint8Array(3 * limits.bytes + 256); // UTF-8 of the most text, and what is written between checks
+  spare = null;
+  try {
+    const read = jsonBytes(hand, limits, out);
+    return read.refusal !== undefined ? refuse(read.refusal) : use(out.subarray(0, read.size), read.rules);
+  } finally {
+    spare = out;
+  }
+}
+
 // The caller's value as JSON, its UTF-8 bytes written straight into `out`
 // (no string is built: this is most of what score() costs in JS), refusing,
 // before expanding it, anything the core's reader would refuse for its size

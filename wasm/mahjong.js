@@ -33,6 +33,10 @@ const answerOrNull = (text) => (text ? JSON.parse(text) : null);
 // JSON is loaded: load() of any part imports it with that part's module.
 let handJson = null;
 const loadHandJson = () => import('./hand-json.js').then((m) => (handJson = m));
+// The analysis's compact form read into its result (compact-analysis.js),
+// imported with the first module that analyses: the first result needs none of it.
+let analysisJs = null;
+const loadAnalysisJs = () => import('./compact-analysis.js').then((m) => (analysisJs = m));
 
 // The rule set a hand names as an own data field, or undefined; no getter
 // or trap but getOwnPropertyDescriptor's runs, and one that throws is no name.
@@ -42,21 +46,6 @@ function namedRules(hand) {
     return typeof field?.value === 'string' ? field.value : undefined;
   } catch {
     return undefined;
-  }
-}
-
-// A hand's JSON bytes, written into a spare buffer (a getter that calls back
-// in while it is being filled gets another), then handed to `use` with the
-// hand's rule set as read.
-let spare = null;
-function withHandBytes(hand, limits, use) {
-  const out = spare ?? new Uint8Array(3 * limits.bytes + 256); // UTF-8 of the most text, and what is written between checks
-  spare = null;
-  try {
-    const read = handJson.jsonBytes(hand, limits, out);
-    return read.refusal !== undefined ? failure(read.refusal) : use(out.subarray(0, read.size), read.rules);
-  } finally {
-    spare = out;
   }
 }
 
@@ -74,7 +63,6 @@ function withHandBytes(hand, limits, use) {
 const FIELDS = ['rules', 'text', 'concealed', 'melds', 'win_tile', 'prevalent_wind', 'seat_wind', 'discarder', 'liable', 'flowers', 'options', 'id'];
 const MELD_FIELDS = new Set(['type', 'tiles', 'concealed', 'claimed_from']);
 const FLAG = 100; // a win flag's key: FLAG + its index in the core's table
-const RESULT_FIELDS = 4; // words of a rule set's own result fields (kMaxResultFields, core/score.h)
 
 class HandPacker {
   // `tables`: index maps of the core's codes (tileIndex, winds, bonus,
@@ -338,70 +326,10 @@ function moduleSide(core, wordsOf) {
     return result;
   };
 
-  // analyze()'s compact form (wasm/compact_analysis.h), read where the module
-  // wrote it, -> the analysis as the command line prints it, its fields in
-  // the same order. The catalogue first: reading it may grow the memory.
-  const expandAnalysis = (at) => {
-    let i = at >> 2;
-    if (core.HEAP32[i] !== 1) {
-      const w = core.HEAP32;
-      return { ok: false, error: { code: errorCodes[w[i + 1]], message: decoder.decode(core.HEAPU8.subarray(w[i + 2], w[i + 2] + w[i + 3])) } };
-    }
-    const rules = ruleSetIds[core.HEAP32[i + 1]];
-    const { fans: rows, resultFields, reading } = catalogOf(rules);
-    const w = core.HEAP32;
-    const shown = resultFields.map((f, k) => [f, k]).filter(([, k]) => (w[i + 4] >> k) & 1);
-    const tiles = () => {
-      const list = [];
-      for (let n = w[i++]; n > 0; n--) list.push(tileCodes[w[i++]]);
-      return list;
-    };
-    const value = () => {
-      const v = { total: w[i], meets_minimum: w[i + 1] === 1 };
-      for (const [f, k] of shown) {
-        const x = w[i + 2 + k];
-        v[f.id] = f.type === 'boolean' ? x !== 0 : f.type === 'choice' ? f.choices[x] ?? null : x;
-      }
-      i += 2 + RESULT_FIELDS;
-      v.fans = [];
-      for (let n = w[i++]; n > 0; n--, i += 3) {
-        const row = rows[w[i]] ?? { id: '?', name: '?', zh: '?' };
-        v.fans.push({ id: row.id, name: row.name, zh: row.zh, points: w[i + 1], count: w[i + 2] });
-      }
-      return v;
-    };
-    const waits = () => {
-      const list = [];
-      for (let n = w[i++]; n > 0; n--) {
-        const wait = { tile: tileCodes[w[i]], in_hand: w[i + 1] };
-        const values = w[i + 2];
-        i += 3;
-        if (values & 1) wait.discard = value();
-        if (values & 2) wait.self_drawn = value();
-        // With the rule set's declaration made (Riichi's "riichi"): both ways, in that order.
-        if (values & 4) wait[reading.flag] = { discard: value(), self_drawn: value() };
-        list.push(wait);
-      }
-      return list;
-    };
-    const result = { ok: true, rules, tiles: w[i + 2], shanten: w[i + 3] };
-    i += 5;
-    if (result.tiles === 13) {
-      result.waits = waits();
-      result.useful = tiles();
-      return result;
-    }
-    result.discards = [];
-    for (let n = w[i++]; n > 0; n--) {
-      const d = { tile: tileCodes[w[i]], shanten: w[i + 1] };
-      i += 2;
-      d.useful = tiles();
-      d.useful_count = w[i++];
-      d.waits = waits();
-      result.discards.push(d);
-    }
-    return result;
-  };
+  // analyze()'s compact form expanded (compact-analysis.js, in before a
+  // module that analyses is: sideOf()).
+  const expandAnalysis = typeof core.analyzeInput === 'function'
+    ? analysisJs.analysisExpander({ core, tileCodes, errorCodes, ruleSetIds, catalogOf }) : null;
 
   const packedAt = core.packedBuffer();
   // A hand's bytes where the module reads them: packed, or its JSON text.
@@ -457,7 +385,10 @@ function notLoaded(part) {
 // OWN_RULE_SETS: its own module, which also reads JSON and analyses).
 async function instantiate(firstRules) {
   const wordsOf = new Map();
-  const sideOf = ([{ default: create }, wasmBinary]) => create({ wasmBinary }).then((core) => moduleSide(core, (rules) => wordsOf.get(rules)));
+  const sideOf = ([{ default: create }, wasmBinary]) => create({ wasmBinary }).then(async (core) => {
+    if (typeof core.analyzeInput === 'function' && !analysisJs) await loadAnalysisJs();
+    return moduleSide(core, (rules) => wordsOf.get(rules));
+  });
   const first = await sideOf(await fetchPart(firstRules));
   if (first.readsJson) await loadHandJson();
   const { limits, tables } = first;
@@ -596,10 +527,10 @@ async function instantiate(firstRules) {
       const side = sideFor(namedRules(hand));
       return notLoaded(loaded(side) ? 'json' : side);
     }
-    return withHandBytes(hand, limits, (bytes, rules) => {
+    return handJson.withHandBytes(hand, limits, (bytes, rules) => {
       const side = sideFor(rules);
       return loaded(side) ? call(side, bytes) : notLoaded(side);
-    });
+    }, failure);
   };
   const scoreJson = (hand) => withSide(hand, readerFor, (side, bytes) => side.scoreBytes(bytes));
   const analyzeJson = (hand) => withSide(hand, analyserFor, (side, bytes) => side.analyzeBytes(bytes));
