@@ -3,33 +3,11 @@
 // at 13 tiles the waits (or, not ready, the shanten and useful tiles); at 14
 // that do not win, the discard advice. Nothing here touches the DOM.
 import { sanitize } from '../situation/rules.js';
-import RULE_SETS, { HAND_FIELDS } from '../../rules/all-page.js';
-import { TILES, WINDS, tileCount, winIndex } from '../hand/tiles.js';
+import RULE_SETS from '../../rules/all-page.js';
+import { TILES, WINDS, winIndex } from '../hand/tiles.js';
+import { analysisHand, analysisKind } from './kind.js';
 
-/** Which analysis the hand calls for: 'waits' (13 tiles), 'discards' (14 that do not win) or null. */
-export function analysisKind(state, result) {
-  const n = tileCount(state);
-  if (n === 13) return 'waits';
-  if (n === 14 && result && !result.ok && result.error.code === 'not_winning') return 'discards';
-  return null;
-}
-
-// What the analysis keeps of a hand beside its tiles: the rule set's tile
-// rows and counts (Riichi's indicators and the table's sticks, so each wait's
-// value counts its dora and what it collects counts the sticks) and the flags
-// its folder names as made before the win (web/rules/<id>/page.js
-// ANALYSIS_FLAGS: Riichi's declarations); not the win's own flags.
-const kept = (rules) => (HAND_FIELDS[rules] ?? [])
-  .filter((f) => f.type === 'tiles' || f.type === 'count' || RULE_SETS[rules]?.ANALYSIS_FLAGS?.includes(f.id))
-  .map((f) => f.id);
-
-/** The hand (the spec's form, as S.toHand gives it) as the analysis reads it: no win flags. */
-export function analysisHand({ rules, concealed, melds, win_tile, prevalent_wind, seat_wind, flowers, options, ...rest }) {
-  const hand = { rules, concealed, melds, prevalent_wind, seat_wind, flowers, options };
-  for (const key of kept(rules)) if (key in rest) hand[key] = rest[key];
-  if (win_tile) hand.win_tile = win_tile;
-  return hand;
-}
+export { analysisHand, analysisKind };
 
 // Who is taken to discard a winning tile when the player has not said: the
 // seat before theirs (the one whose discards they can chow).
