@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as S from '../../web/state.js';
-import { analyse, analysisKind, letGo, usefulCount, winOn } from '../../web/panels/analysis/state.js';
+import { analyse, analysisKind } from '../../web/panels/analysis/analyse.js';
+import { letGo, usefulCount, winOn } from '../../web/panels/analysis/state.js';
 import { TABLES, analysisStrings } from '../../web/panels/analysis/strings.js';
 import { loadLanguage } from '../../web/i18n.js';
 

@@ -9,7 +9,7 @@ import * as S from '../../state.js';
 import { tileCount } from '../hand/tiles.js';
 import { lazyPanel } from '../lazy.js';
 import { minimumOf } from '../result/state.js';
-import { analysisHand, analysisKind } from './kind.js';
+import { analyse, analysisHand, analysisKind } from './analyse.js';
 
 // From how many tiles the panel's code is fetched (it shows at 13).
 const FETCH_FROM_TILES = 10;
@@ -41,10 +41,9 @@ export function mount(app) {
     analysis = null;
     if (!kind) return;
     // After the tap's frame; one asked for by an earlier hand finds the key changed and does nothing.
-    // Once the view is in (analyse() comes with it; the view's arrival asks again).
     app.afterFrame(() => {
-      if (analysedKey !== key || !view.module) return;
-      analysis = view.module.analyse(ui.calculator, ui.state, ui.result, hand, ui.catalogs[ui.state.rules]?.analysis_reading);
+      if (analysedKey !== key) return;
+      analysis = analyse(ui.calculator, ui.state, ui.result, hand, ui.catalogs[ui.state.rules]?.analysis_reading);
       app.render();
     });
   }
@@ -54,7 +53,7 @@ export function mount(app) {
     render() {
       const { state } = ui;
       const tiles = tileCount(state);
-      if ((analysisKind(state, ui.result) || (tiles >= FETCH_FROM_TILES && tiles < 14)) && !view.module) view.load().catch(() => {});
+      if ((analysis || (tiles >= FETCH_FROM_TILES && tiles < 14)) && !view.module) view.load().catch(() => {});
       view.module?.renderAnalysis(app.part('analysis'), {
         state, lang: ui.lang, analysis, minimum: minimumOf(state, { rules: state.rules }, ui.catalogs[state.rules]),
         total: ui.catalogs[state.rules]?.shown_total, reading: ui.catalogs[state.rules]?.analysis_reading,
