@@ -9,7 +9,6 @@ import { fill, h, setIfChanged, setProperty, setText, tileFace, unchanged } from
 import { isEmptyHand, minimumOf, paymentsOf, problemOf } from './state.js';
 import RULE_SETS from '../../rules/all-page.js';
 import { discarderLabel } from './seat-labels.js';
-import { renderQuick } from './quick.js';
 
 /** The result card's fixed parts, built once; the slot is never touched again. */
 export function resultSkeleton() {
@@ -55,7 +54,12 @@ export function renderResult(root, props) {
   // result's actions (the score sheet's buttons) wait for a tile (style.css).
   if (root.classList.contains('empty-hand') !== isEmptyHand(state)) root.classList.toggle('empty-hand');
   renderSeats(root.querySelector('[data-part=seats]'), props);
-  renderQuick(root.querySelector('[data-part=quick]'), props);
+  // A rule set's quick row (page.js QUICK: Riichi's) is drawn by quick.js,
+  // which comes with that rule set's words (drawn once they are in): an MCR
+  // or Hong Kong first load carries none of it.
+  const quick = root.querySelector('[data-part=quick]');
+  if (own.renderQuick) own.renderQuick(quick, props);
+  else if (!quick.hidden || quick.firstChild) fill(quick), setProperty(quick, 'hidden', true);
   // A rule set the score sheet does not keep yet (Riichi) has no sheet buttons.
   setProperty(root.querySelector('[data-part=result-actions]'), 'hidden', !!own.NO_SHEET);
   const fans = root.querySelector('[data-part=fans]');

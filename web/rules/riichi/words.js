@@ -4,6 +4,7 @@
 // loaded with the page's Chinese; its Japanese: ja.js). Where each term was
 // checked: docs/riichi-rules.md, "Words on the page".
 import { fanNames, limitName, paymentWords, pointsText, tableValue } from './result.js';
+import { renderQuick } from '../../panels/result/quick.js';
 
 export default {
   // The result in the shared form the result card reads: han as its total, the yaku as its fans.
@@ -12,6 +13,8 @@ export default {
   status: (r, t, state) => (r.meets_minimum ? paymentWords(r, state, t) : t.no_yaku),
   fanNames,
   tableValue,
+  // its quick row's drawing (page.js QUICK), which no other rule set's first load needs
+  renderQuick,
   pointsText,
   en: {
     total_han: 'han',
