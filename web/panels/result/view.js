@@ -3,7 +3,7 @@
 // that what changes the payments is one tap from them; each fan (tap it for
 // its definition and a link to the fan table); how the hand was read. A slot
 // (data-part="result-actions") is left for other features' buttons.
-import { definitionText, fanNameIn, isCJK, strings, tileName } from '../../i18n.js';
+import { definitionText, fanNameIn, isCJK, strings } from '../../i18n.js';
 import { WINDS } from '../hand/tiles.js';
 import { fill, h, setIfChanged, setProperty, setText, tileFace, unchanged } from '../../view.js';
 import { isEmptyHand, minimumOf, paymentsOf, problemOf } from './state.js';
@@ -91,28 +91,12 @@ export function renderResult(root, props) {
     total(result.total),
     // the catalogue's unit (points, faan, han), and the rule set's badges (HK: a limit hand, faan capped; Riichi: the limit)
     h('span', { class: 'unit' }, t[`total_${props.catalog?.unit ?? 'points'}`]),
-    fuButton(result, t, props),
+    own.fuButton?.(result, t, props),
     own.badges?.(result, t).map((b) => b && h('span', { class: 'badge', 'data-testid': 'limit' }, b)),
     statusLine(h('p', { class: 'status', 'data-testid': 'minimum-status' }, status), rulesLine, t, props.onRules),
-    props.fuOpen && fuBreakdown(result, t, lang, state.rules)));
+    props.fuOpen && own.fuBreakdown?.(result, t, lang, state.rules)));
   fill(fans, result.fans.map((f) => fanRow(f, props)));
   renderArrangement(arrangement, lang, state.rules, result);
-}
-
-// A result with fu (Riichi's) shows them as a button that opens their breakdown.
-function fuButton(result, t, { fuOpen, onFu }) {
-  if (result.fu == null || !result.fu_details) return null;
-  return h('button', { type: 'button', class: 'fu', 'data-testid': 'fu', 'aria-expanded': String(!!fuOpen), 'aria-controls': 'fu-details', onclick: onFu },
-    h('span', { class: 'badge' }, t.fu(result.fu), ' ', fuOpen ? '▴' : '▾'));
-}
-
-// Each fu with its reason (and tile), then the rounding, as the core lists them.
-function fuBreakdown(result, t, lang, rules) {
-  const raw = result.fu_details.reduce((n, d) => n + d.fu, 0);
-  return h('ul', { class: 'fu-details', id: 'fu-details', 'data-testid': 'fu-details', 'aria-label': t.fu_title },
-    result.fu_details.map((d) => h('li', { 'data-fu-reason': d.reason },
-      h('span', {}, t.fu_reasons[d.reason] ?? d.reason, d.tile ? ` ${tileName(d.tile, lang, rules)}` : ''), h('b', {}, d.fu))),
-    raw !== result.fu && h('li', { class: 'rounded' }, h('span', {}, t.fu_rounded(result.fu))));
 }
 
 // The status, and beside it the house rules in force when any differs from

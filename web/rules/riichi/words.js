@@ -5,6 +5,7 @@
 // checked: docs/riichi-rules.md, "Words on the page".
 import { fanNames, limitName, paymentWords, pointsText, tableValue } from './result.js';
 import { renderQuick } from '../../panels/result/quick.js';
+import { fuBreakdown, fuButton } from '../../panels/result/fu.js';
 
 export default {
   // The result in the shared form the result card reads: han as its total, the yaku as its fans.
@@ -13,8 +14,10 @@ export default {
   status: (r, t, state) => (r.meets_minimum ? paymentWords(r, state, t) : t.no_yaku),
   fanNames,
   tableValue,
-  // its quick row's drawing (page.js QUICK), which no other rule set's first load needs
+  // its quick row's drawing (page.js QUICK) and its fu, which no other rule set's first load needs
   renderQuick,
+  fuButton,
+  fuBreakdown,
   pointsText,
   en: {
     total_han: 'han',
