@@ -4,7 +4,11 @@
 // script (updates.js), the options' rows, the score sheet's buttons
 // (build/site-sizes.json's after_first_result lists them). The service
 // worker precaches them, so after a first visit they work offline, each
-// styled when it shows.
+// styled when it shows. And what the first result never runs (issue 21's
+// ninth stop) is out of the first load and comes when needed: the reading of
+// the analysis's compact form (wasm/compact-analysis.js), the analysis
+// panel's taps and counts (panels/analysis/state.js, with its view), Riichi's
+// quick row and fu (panels/result/quick.js, fu.js, with Riichi's words).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -16,6 +20,19 @@ const env = useBrowser();
 const SHARED = `#h=${encodeURIComponent('[EEE1]123m456p789s5p5p')}`;
 const AFTER = () => JSON.parse(readFileSync(path.join(ROOT, 'build/site-sizes.json'), 'utf8'))
   .after_first_result.files.map((f) => `/${f.file}`);
+
+// The sources moved out of the first load, and the file of dist/ each is
+// bundled into (build/app-meta.json, esbuild's metafile).
+const MOVED = ['compact-analysis.js', 'panels/analysis/state.js', 'panels/result/quick.js', 'panels/result/fu.js'];
+function movedFiles() {
+  const { outputs } = JSON.parse(readFileSync(path.join(ROOT, 'build/app-meta.json'), 'utf8'));
+  const fileOf = (source) => Object.entries(outputs).filter(([out]) => out.endsWith('.js'))
+    .find(([, o]) => Object.keys(o.inputs).some((i) => i.endsWith(`site-src/${source}`)))?.[0];
+  return Object.fromEntries(MOVED.map((source) => [source, fileOf(source) && `/${path.basename(fileOf(source))}`]));
+}
+const firstLoad = () => JSON.parse(readFileSync(path.join(ROOT, 'build/site-sizes.json'), 'utf8')).files.map((f) => `/${f.file}`);
+const RIICHI = '#r=riichi&h=[1111s]40m22345p567s6m&sd=1&sw=S&ri=1&di=3m,4p';
+const READY = `#h=${encodeURIComponent('23456m456p789s5p5p')}`;
 
 const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
 
@@ -90,6 +107,61 @@ test('after a first visit the moved files are precached; offline, the options, t
   const wait = page.locator('.waits .wait:not(.wait-head)').first();
   await wait.waitFor({ timeout: 10000 });
   assert.equal(await wait.evaluate((w) => getComputedStyle(w).display), 'grid');
+});
+
+test('what the first result never runs is in none of the first load\'s files, and an MCR link or a first visit never fetches it', async (t) => {
+  const files = movedFiles();
+  for (const [source, file] of Object.entries(files)) {
+    assert.ok(file, `${source} is bundled`);
+    assert.ok(!firstLoad().includes(file), `${source} is not in the first load (${file})`);
+  }
+  for (const where of [SHARED, '']) {
+    const context = await env.browser.newContext({ ...PHONE, baseURL: env.baseURL, serviceWorkers: 'block' });
+    t.after(() => context.close());
+    const page = await context.newPage();
+    const problems = await watchProblems(page);
+    t.after(() => assert.deepEqual(problems, [], 'console errors, exceptions or CSP violations'));
+    await page.goto(env.baseURL + where);
+    await scorerReady(page);
+    // once what follows the first result is in too
+    await eventually(async () => {
+      const { resources } = await fetchedAt(page);
+      for (const file of AFTER()) assert.ok(resources.some((r) => r.path === file), `${file} arrives`);
+    }, { timeout: 10000 });
+    const { resources } = await fetchedAt(page);
+    assert.deepEqual(resources.map((r) => r.path).filter((f) => Object.values(files).includes(f)), [], `nothing moved is fetched (${where || 'a first visit'})`);
+  }
+});
+
+test('after a first visit the moved files are precached; offline, the analysis and Riichi\'s quick row and fu work', async (t) => {
+  const { context, page } = await env.open(t, { firstVisit: true, path: SHARED });
+  await controlled(page);
+  const cached = await page.evaluate(async () => {
+    const cache = await caches.open((await caches.keys())[0]);
+    return (await cache.keys()).map((r) => new URL(r.url).pathname);
+  });
+  for (const [source, file] of Object.entries(movedFiles())) assert.ok(cached.includes(file), `${source} (${file}) is precached`);
+  await context.setOffline(true);
+  // A ready hand: its waits (the compact form read, the view's state), one tapped wins it.
+  await page.goto(env.baseURL + READY);
+  await scorerReady(page);
+  const waits = page.locator('[data-testid=waits] [data-wait]');
+  await eventually(async () => assert.deepEqual(await waits.evaluateAll((els) => els.map((e) => e.dataset.wait)), ['1m', '4m', '7m']), { timeout: 10000 });
+  await tap(page, '[data-wait="4m"]');
+  await eventually(async () => assert.equal(await page.locator('[data-testid=waits]').count(), 0, 'the hand won on the wait'));
+  // A Riichi link: the quick row and the fu, drawn with Riichi's words; a tap on each works.
+  await page.goto(env.baseURL + RIICHI);
+  await scorerReady(page);
+  const flag = page.locator('[data-quick-flag=ippatsu]');
+  await flag.waitFor({ timeout: 10000 });
+  assert.equal(await page.locator('[data-quick-flag=riichi]').getAttribute('aria-pressed'), 'true', 'the link\'s riichi shows pressed');
+  const total = await page.getByTestId('fan-total').textContent();
+  await tap(page, '[data-quick-flag=ippatsu]');
+  await eventually(async () => assert.equal(await flag.getAttribute('aria-pressed'), 'true'));
+  await eventually(async () => assert.equal(Number(await page.getByTestId('fan-total').textContent()), Number(total) + 1, 'ippatsu adds a han'));
+  await tap(page, '[data-testid=fu]');
+  await page.getByTestId('fu-details').waitFor();
+  assert.ok(await page.locator('[data-testid=fu-details] li').count() > 1, 'the fu listed');
 });
 
 // The first screen at a phone's and a tablet's sizes: nothing moves once the
