@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as S from '../../web/state.js';
-import { analyse, analysisKind } from '../../web/panels/analysis/analyse.js';
-import { letGo, usefulCount, winOn } from '../../web/panels/analysis/state.js';
+import { analysisHand, analysisKind } from '../../web/panels/analysis/kind.js';
+import { analyse, letGo, usefulCount, winOn } from '../../web/panels/analysis/state.js';
 import { TABLES, analysisStrings } from '../../web/panels/analysis/strings.js';
 import { loadLanguage } from '../../web/i18n.js';
 
@@ -20,7 +20,7 @@ const hand = (text, base = S.initialState()) => [...text.matchAll(/([1-9]+)([mps
   .flatMap(([, digits, suit, honor]) => (honor ? [honor] : [...digits].map((d) => d + suit)))
   .reduce((s, t) => S.tap(s, t), base);
 const scored = (state) => calculator.score(S.toHand(state));
-const analysed = (state) => analyse(calculator, state, scored(state), S.toHand(state));
+const analysed = (state) => analyse(calculator, state, analysisKind(state, scored(state)), analysisHand(S.toHand(state)));
 
 test('which analysis: waits at 13 tiles, discards at 14 that do not win, none otherwise', () => {
   assert.equal(analysisKind(hand('1112345678999m'), null), 'waits');
@@ -64,7 +64,7 @@ test('Riichi: a closed hand not in riichi, what each wait collects dama and with
   // The hand as S.toHand gives it, the dora indicator 9m set (dora 1m).
   const full = { rules: 'riichi', concealed: ['1m', '2m', '3m', '4p', '5p', '6p', '7s', '8s', '9s', '2s', '2s', '5s'], win_tile: '5s',
     melds: [], prevalent_wind: 'E', seat_wind: 'S', flowers: 0, options: {}, dora_indicators: ['9m'] };
-  const a = analyse(riichi, state, riichi.score(full), full, reading);
+  const a = analyse(riichi, state, analysisKind(state, riichi.score(full)), analysisHand(full), reading);
   assert.deepEqual(Object.keys(a.pays), ['2s', '5s']);
   const won = { ...full, concealed: [...full.concealed, '5s'], win_tile: '2s' };
   const gain = (extra) => riichi.score({ ...won, ...extra }).payments?.S ?? null;
@@ -75,7 +75,7 @@ test('Riichi: a closed hand not in riichi, what each wait collects dama and with
   });
   assert.equal(a.pays['2s'].declared.discard, 2600);
   // Riichi set: one reading, the flags'.
-  const one = analyse(riichi, { ...state, riichi: true }, null, { ...full, riichi: true }, reading);
+  const one = analyse(riichi, { ...state, riichi: true }, 'waits', analysisHand({ ...full, riichi: true }), reading);
   assert.equal(one.pays['2s'].declared, undefined);
   assert.equal(one.pays['2s'].discard, 2600);
 });

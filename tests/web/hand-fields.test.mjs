@@ -11,7 +11,7 @@ import './situation-table.mjs';
 import { calculator } from './situation-table.mjs';
 import * as S from '../../web/state.js';
 import { readSavedState } from '../../web/saved-state.js';
-import { analysisHand } from '../../web/panels/analysis/analyse.js';
+import { analysisHand } from '../../web/panels/analysis/kind.js';
 import { OWN_FIELDS } from '../../web/panels/situation/state.js';
 import RULE_SETS, { HAND_FIELDS, RULE_SET_IDS } from '../../web/rules/all-page.js';
 

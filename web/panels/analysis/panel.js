@@ -9,7 +9,7 @@ import * as S from '../../state.js';
 import { tileCount } from '../hand/tiles.js';
 import { lazyPanel } from '../lazy.js';
 import { minimumOf } from '../result/state.js';
-import { analyse, analysisHand, analysisKind } from './analyse.js';
+import { analysisHand, analysisKind } from './kind.js';
 
 // From how many tiles the panel's code is fetched (it shows at 13).
 const FETCH_FROM_TILES = 10;
@@ -35,15 +35,18 @@ export function mount(app) {
   function analyseSoon(hand) {
     const { state, result } = ui;
     const kind = analysisKind(state, result);
-    const key = kind && JSON.stringify([kind, analysisHand(hand), state.discarder]);
+    const read = kind && analysisHand(hand);
+    const key = kind && JSON.stringify([kind, read, state.discarder]);
     if (key === analysedKey) return;
     analysedKey = key;
     analysis = null;
     if (!kind) return;
-    // After the tap's frame; one asked for by an earlier hand finds the key changed and does nothing.
+    // After the tap's frame; one asked for by an earlier hand finds the key
+    // changed and does nothing. analyse() comes with the view, whose arrival
+    // asks again.
     app.afterFrame(() => {
-      if (analysedKey !== key) return;
-      analysis = analyse(ui.calculator, ui.state, ui.result, hand, ui.catalogs[ui.state.rules]?.analysis_reading);
+      if (analysedKey !== key || !view.module) return;
+      analysis = view.module.analyse(ui.calculator, ui.state, kind, read, ui.catalogs[ui.state.rules]?.analysis_reading);
       app.render();
     });
   }
@@ -53,7 +56,7 @@ export function mount(app) {
     render() {
       const { state } = ui;
       const tiles = tileCount(state);
-      if ((analysis || (tiles >= FETCH_FROM_TILES && tiles < 14)) && !view.module) view.load().catch(() => {});
+      if ((analysisKind(state, ui.result) || (tiles >= FETCH_FROM_TILES && tiles < 14)) && !view.module) view.load().catch(() => {});
       view.module?.renderAnalysis(app.part('analysis'), {
         state, lang: ui.lang, analysis, minimum: minimumOf(state, { rules: state.rules }, ui.catalogs[state.rules]),
         total: ui.catalogs[state.rules]?.shown_total, reading: ui.catalogs[state.rules]?.analysis_reading,

@@ -12,8 +12,9 @@ import { fill, h, tileFace } from '../../view.js';
 import { analysisStrings } from './strings.js';
 import { copiesLeft, copiesLeftOf, usefulCount } from './state.js';
 
-// What a tap on a row does comes with the view (one fetch from the 10th tile).
-export { letGo, winOn } from './state.js';
+// The analysis itself and what a tap on a row does come with the view (one
+// fetch from the 10th tile).
+export { analyse, letGo, winOn } from './state.js';
 
 export function renderAnalysis(root, { state, lang, analysis, minimum, total, reading, onWait, onDiscard }) {
   if (root.analysis === analysis && root.shownLang === lang) return;
