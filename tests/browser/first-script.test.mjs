@@ -34,6 +34,11 @@ const firstLoad = () => JSON.parse(readFileSync(path.join(ROOT, 'build/site-size
 const RIICHI = '#r=riichi&h=[1111s]40m22345p567s6m&sd=1&sw=S&ri=1&di=3m,4p';
 const READY = `#h=${encodeURIComponent('23456m456p789s5p5p')}`;
 
+// The paths the service worker's cache holds.
+const precached = (page) => page.evaluate(async () => {
+  const cache = await caches.open((await caches.keys())[0]);
+  return (await cache.keys()).map((r) => new URL(r.url).pathname);
+});
 const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
 
 // When the first result was drawn (the layout says the scorer's answer
@@ -83,10 +88,7 @@ test('a shared MCR hand: none of the moved files is fetched before its first res
 test('after a first visit the moved files are precached; offline, the options, the fan table and the analysis show styled', async (t) => {
   const { context, page } = await env.open(t, { firstVisit: true, path: SHARED });
   await controlled(page);
-  const cached = await page.evaluate(async () => {
-    const cache = await caches.open((await caches.keys())[0]);
-    return (await cache.keys()).map((r) => new URL(r.url).pathname);
-  });
+  const cached = await precached(page);
   for (const file of AFTER()) assert.ok(cached.includes(file), `${file} is precached`);
   await context.setOffline(true);
   await page.reload();
@@ -136,10 +138,7 @@ test('what the first result never runs is in none of the first load\'s files, an
 test('after a first visit the moved files are precached; offline, the analysis and Riichi\'s quick row and fu work', async (t) => {
   const { context, page } = await env.open(t, { firstVisit: true, path: SHARED });
   await controlled(page);
-  const cached = await page.evaluate(async () => {
-    const cache = await caches.open((await caches.keys())[0]);
-    return (await cache.keys()).map((r) => new URL(r.url).pathname);
-  });
+  const cached = await precached(page);
   for (const [source, file] of Object.entries(movedFiles())) assert.ok(cached.includes(file), `${source} (${file}) is precached`);
   await context.setOffline(true);
   // A ready hand: its waits (the compact form read, the view's state), one tapped wins it.
