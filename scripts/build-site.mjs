@@ -36,8 +36,8 @@ const SPLIT = { 'app.js': 'app-[name]-[hash]' };
 const SHARED = { 'embed.js': ['./mahjong-calculator.js'], 'app.js': ['./sheet/launcher.js'], 'sheet/launcher.js': ['./index.js'] };
 
 // What a cold load of the page fetches before its first result is drawn,
-// in the order of the budget report (issue 21's "first result"). The chunks
-// app.js imports statically are added from the bundle's metafile. A phone's
+// in the order of the budget report (issue 21's "first result"): one script,
+// app.js, with the chunks it imports at once folded in (below). A phone's
 // browser reads the manifest too (headless Chromium, which npm run bench:web
 // drives, does not).
 // The first hand's rule set's first module (mahjong-<id>.wasm; its glue is in
@@ -125,9 +125,6 @@ for (const entry of BUNDLES) {
     '--sourcemap', '--log-level=warning', ...external, ...out], { stdio: 'inherit' });
 }
 
-// app.js's chunks: those it imports statically (part of every first load;
-// the page names them in <link rel=modulepreload>, so they are fetched beside
-// app.js, not after it) and the Chinese words' (a Chinese first visit's).
 const outputs = JSON.parse(readFileSync(metafile, 'utf8')).outputs;
 const distName = (out) => path.relative(dist, path.resolve(root, out)).split(path.sep).join('/');
 const outputOf = (name) => Object.entries(outputs).find(([out]) => distName(out) === name)?.[1];
@@ -141,9 +138,87 @@ const staticChunks = (name, seen = new Set()) => {
   }
   return [...seen];
 };
-const appChunks = staticChunks('app.js');
+
+// The fold (issue 21): esbuild makes a chunk of each set of modules app.js
+// shares with the lazy ones, and has no option to keep them in app.js; a
+// first load fetched app.js and five such chunks, 1.8 KB more gzipped than
+// one file. So app.js is bundled again with the chunks it imports at once
+// (esbuild, which follows their source maps), and exports what the other
+// files import from those chunks; each of them imports it from app.js
+// instead, the one URL, so each module is evaluated once. Done here, on
+// esbuild's output, not by another bundler (none is in the project) nor by
+// reshaping the lazy modules' imports (which the next shared module would
+// undo). An export is named by its chunk's hash and its name there, so a
+// rewritten file's text follows from its text before (whose hash names
+// it): a cached file of another build never meets this app.js under its
+// name. Anything unexpected stops the build.
+function foldChunks() {
+  const fail = (why) => { throw new Error(why); };
+  const folded = staticChunks('app.js');
+  const key = (chunk) => /^app-chunk-([A-Z0-9]{8})\.js$/.exec(chunk)?.[1].slice(0, 5)
+    ?? fail(`fold: app.js imports ${chunk}, not a shared chunk`);
+  const keys = folded.map(key);
+  if (new Set(keys).size !== keys.length) fail(`fold: two chunks' hashes begin alike (${keys})`);
+  const exported = (chunk, name) => `${name}_${key(chunk)}`;
+  // Every other file that imports a folded chunk, its imports rewritten:
+  // each such import statement blanked (the same length, so its source map
+  // still fits) and one import from app.js added on a line of its own.
+  const wanted = new Map();
+  const js = Object.keys(outputs).map(distName).filter((f) => f.endsWith('.js') && f !== 'app.js' && !folded.includes(f));
+  for (const file of js.filter((f) => outputOf(f).imports.some((i) => folded.includes(distName(i.path))))) {
+    let text = readFileSync(path.join(dist, file), 'utf8');
+    const specifiers = [];
+    text = text.replace(/import\s*(?:\{([^}]*)\}\s*from\s*)?"\.\/([^"]+)";?/g, (statement, names, chunk) => {
+      if (!folded.includes(chunk)) return statement;
+      for (const s of names?.split(',') ?? []) {
+        const [name, local = name] = s.trim().split(/\s+as\s+/);
+        if (!/^[\w$]+$/.test(name) || !/^[\w$]+$/.test(local)) fail(`fold: ${file} imports "${s}" from ${chunk}`);
+        wanted.set(exported(chunk, name), [chunk, name]);
+        specifiers.push(`${exported(chunk, name)} as ${local}`);
+      }
+      return ' '.repeat(statement.length);
+    });
+    if (folded.some((chunk) => text.includes(chunk))) fail(`fold: ${file} names a folded chunk other than in an import statement`);
+    const mapComment = text.lastIndexOf('\n//# sourceMappingURL=');
+    if (mapComment < 0) fail(`fold: ${file} has no source map comment`);
+    writeFileSync(path.join(dist, file), `${text.slice(0, mapComment)}\nimport{${specifiers.join(',')}}from"./app.js";${text.slice(mapComment)}`);
+  }
+  // app.js again: the entry imports it first (its chunks then evaluate in
+  // their order, before its body, as before) and exports what those files take.
+  const entry = path.join(dist, 'app-fold.js');
+  const byChunk = [...wanted].reduce((g, w) => ((g[w[1][0]] ??= []).push(w), g), {});
+  writeFileSync(entry, ["import './app.js';", ...Object.entries(byChunk).map(([chunk, names]) =>
+    `export { ${names.map(([as, [, name]]) => `${name} as ${as}`).join(', ')} } from './${chunk}';`)].join('\n'));
+  const inFold = ['app.js', ...folded];
+  const imports = inFold.flatMap((f) => outputOf(f).imports).filter((i) => i.external || !inFold.includes(distName(i.path)))
+    .filter((i, n, all) => all.findIndex((j) => j.path === i.path) === n);
+  const external = imports.map((i) => `--external:${i.external ? i.path : `./${distName(i.path)}`}`);
+  const foldMeta = path.join(root, 'build/app-fold-meta.json');
+  execFileSync('esbuild', [entry, '--bundle', '--format=esm', '--minify', '--target=es2020', '--sourcemap', '--log-level=warning',
+    '--allow-overwrite', `--outfile=${path.join(dist, 'app.js')}`, `--metafile=${foldMeta}`, ...external], { stdio: 'inherit', cwd: root });
+  const [app] = Object.values(JSON.parse(readFileSync(foldMeta, 'utf8')).outputs).filter((o) => o.entryPoint);
+  const took = Object.keys(app.inputs).map(distName).sort();
+  if (String(took) !== String([...inFold, 'app-fold.js'].sort())) fail(`fold: app.js took ${took}, not ${inFold}`);
+  if (app.imports.some((i) => !i.external)) fail('fold: app.js still imports a file of its own');
+  for (const f of [...folded, 'app-fold.js']) rmSync(path.join(dist, f));
+  for (const f of folded) rmSync(path.join(dist, `${f}.map`));
+  // The metafile as if esbuild had made it so (the sources' bytes as each chunk had them).
+  const appOut = Object.keys(outputs).find((o) => distName(o) === 'app.js');
+  for (const f of folded) {
+    const out = Object.keys(outputs).find((o) => distName(o) === f);
+    Object.assign(outputs[appOut].inputs, outputs[out].inputs);
+    delete outputs[out];
+    delete outputs[`${out}.map`];
+  }
+  for (const o of Object.values(outputs)) o.imports = o.imports.filter((i) => !folded.includes(distName(i.path)));
+  outputs[appOut].imports = imports;
+  writeFileSync(metafile, JSON.stringify({ ...JSON.parse(readFileSync(metafile, 'utf8')), outputs }));
+}
+foldChunks();
+if (staticChunks('app.js').length) throw new Error(`app.js still imports ${staticChunks('app.js')} at once`);
+// The Chinese words' chunks (a Chinese first visit's).
 const chineseChunk = distName(Object.entries(outputs).find(([, o]) => o.entryPoint?.endsWith(CHINESE))[0]);
-const chineseChunks = [chineseChunk, ...staticChunks(chineseChunk)].filter((c) => !appChunks.includes(c));
+const chineseChunks = [chineseChunk, ...staticChunks(chineseChunk)];
 const indexHtml = path.join(dist, 'index.html');
 const script = '<script type="module" src="app.js"></script>';
 const page = readFileSync(indexHtml, 'utf8');
@@ -154,12 +229,10 @@ if (!page.includes(script)) throw new Error(`index.html has no ${script}`);
 const favicon = 'href="icons/icon.svg"';
 if (!page.includes(favicon)) throw new Error(`index.html has no ${favicon}`);
 const iconSvg = readFileSync(path.join(web, 'icons/icon.svg'), 'utf8').trim().replace(/"/g, "'").replace(/[%#<>\s]/g, (c) => (c === ' ' ? c : encodeURIComponent(c)));
-writeFileSync(indexHtml, page.replace(favicon, `href="data:image/svg+xml,${iconSvg}"`)
-  .replace(script, [...appChunks.map((c) => `<link rel="modulepreload" href="${c}">`), script].join('\n  ')));
-FIRST_LOAD.splice(FIRST_LOAD.indexOf('app.js') + 1, 0, ...appChunks);
+writeFileSync(indexHtml, page.replace(favicon, `href="data:image/svg+xml,${iconSvg}"`));
 const entryChunk = (source) => distName(Object.entries(outputs).find(([, o]) => o.entryPoint?.endsWith(`site-src/${source}`))[0]);
 AFTER_FIRST_RESULT.push(...AFTER_FIRST_RESULT_CHUNKS.flatMap((source) => [entryChunk(source), ...staticChunks(entryChunk(source))])
-  .filter((c, i, all) => !appChunks.includes(c) && all.indexOf(c) === i));
+  .filter((c, i, all) => all.indexOf(c) === i));
 
 // The service worker precaches every file the site serves, each checked
 // against its hash (scripts/precache.mjs).
@@ -182,7 +255,7 @@ const total = sum(sizes);
 // 10th tile).
 // A rule set's page words (web/rules/<id>/words.js) come with its module.
 const wordsChunk = (id) => Object.entries(outputs).filter(([, o]) => o.entryPoint?.endsWith(`rules/${id}/words.js`))
-  .flatMap(([out]) => [distName(out), ...staticChunks(distName(out))]).filter((c) => !appChunks.includes(c));
+  .flatMap(([out]) => [distName(out), ...staticChunks(distName(out))]);
 // Each other module's files: its glue when it has its own (the analysis's;
 // the others share the first modules' glue, in app.js), its wasm.
 const moduleFiles = (id) => [`mahjong-${id}.mjs`, `mahjong-${id}.wasm`].filter((f) => WASM.includes(f));
