@@ -22,7 +22,6 @@ import { laterStyles } from './later-styles.js';
 import { initialKeyboard } from './panels/keyboard/state.js';
 import { isEmptyHand } from './panels/result/state.js';
 import { toFragment } from './panels/notation/state.js';
-import { readSavedState } from './saved-state.js';
 import { loadStored, persistence } from './persistence.js';
 import { layerStack, noLayers } from './navigation.js';
 import { mount as header } from './panels/header/panel.js';
@@ -117,9 +116,10 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     // The sheet's question "who won?", shown by the seat row until a seat is tapped (askSeat).
     askSeat: null,
     handPending: false, // a hand to show (a link's, an embed's) waiting for the scorer to read it
+    unread: undefined, // the stored state while its reading loads: a save writes it back, never loses it
   };
   const saving = persist ? persistence({
-    saved: () => ({ lang: ui.nextLang ?? ui.lang, display: ui.display, state: ui.state }),
+    saved: () => ({ lang: ui.nextLang ?? ui.lang, display: ui.display, state: ui.unread ?? ui.state }),
     fragment: () => {
       const text = notationText(ui.state);
       return text === null ? null : toFragment(ui.state, text);
@@ -279,6 +279,16 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     for (const [name, mount] of Object.entries(PANELS)) panels[name] = mount(app);
   }
 
+  // The page without what it needs to work (offline before its files were
+  // kept), drawn once `words` (the words it waits for) are in.
+  async function failed(words) {
+    ui.failed = true;
+    await words;
+    show();
+    part('layout').dataset.scorer = 'failed';
+    return render();
+  }
+
   async function start() {
     const stored = persist ? loadStored() : { raw: undefined };
     const raw = stored.raw ?? {};
@@ -295,7 +305,14 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
     const language = loadLanguage(ui.lang).catch(() => {});
     let startNotice = stored.problem ?? null;
     if (!initial && Object.hasOwn(raw, 'state')) {
-      const read = readSavedState(raw.state, S.initialState());
+      // The strict reading loads only when storage holds a state: a first
+      // visit, from a link or not, never fetches it. Unread (the file could
+      // not load), the page fails as without its scorer, the state kept.
+      ui.unread = raw.state;
+      const reader = await import('./saved-state.js').catch(() => null);
+      if (!reader) return failed(language);
+      const read = reader.readSavedState(raw.state, S.initialState());
+      ui.unread = undefined;
       ui.state = read.state;
       if (read.unreadable) startNotice = 'stored_unreadable';
       else if (read.dropped) startNotice = 'stored_dropped';
@@ -346,11 +363,7 @@ export function mountCalculator(root, { persist = false, initial = null, lang = 
       ui.calculator = await loading;
       await words;
     } catch {
-      ui.failed = true;
-      await words;
-      show();
-      part('layout').dataset.scorer = 'failed';
-      return render();
+      return failed(words);
     }
     show();
     each('loaded');

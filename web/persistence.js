@@ -3,9 +3,21 @@
 // must fit in a frame) and a burst of taps writes once; they are written at
 // once when the page is hidden or a link is copied. A failed save (storage
 // full or blocked) is reported once, so the player can be told.
-import { parseSaved } from './saved-state.js';
-
 export const STORAGE_KEY = 'mahjong-calculator';
+
+/** A saved state past this size is not read (a full one is well under 2 KB). */
+export const MAX_SAVED = 64 * 1024;
+
+/** Parses the stored text: {raw} or {raw: undefined, unreadable} for text that is not JSON or too long. */
+export function parseSaved(text) {
+  if (text === null || text === undefined) return { raw: undefined, unreadable: false };
+  if (typeof text !== 'string' || text.length > MAX_SAVED) return { raw: undefined, unreadable: true };
+  try {
+    return { raw: JSON.parse(text), unreadable: false };
+  } catch {
+    return { raw: undefined, unreadable: true };
+  }
+}
 
 /** What local storage holds: {raw} (parsed, maybe undefined) or {raw: undefined, problem}. */
 export function loadStored() {

@@ -1,6 +1,8 @@
 // Reading a saved calculator state as strictly as a link: whatever cannot be
 // read is dropped (and counted, so the page can say so) and whatever part of
-// the hand is valid is kept. Nothing here trusts its input's types.
+// the hand is valid is kept. Nothing here trusts its input's types. Loaded
+// only when storage holds a state (web/calculator.js): a first visit, from a
+// link or not, has none.
 import { BONUS, RED_FIVES, TILES, WINDS, plainTile, tileCount } from './panels/hand/tiles.js';
 
 // A tile of the hand: one of the 34, or a red five (Riichi), read as its five in a meld's shape.
@@ -11,9 +13,6 @@ import { RULE_SET_IDS } from './rules/all-page.js';
 
 // Every win flag the page keeps (the situation's true-or-false fields).
 const SITUATION_FLAGS = Object.entries(emptySituation()).filter(([, v]) => typeof v === 'boolean').map(([k]) => k);
-
-/** A saved state past this size is not read (a full one is well under 2 KB). */
-export const MAX_SAVED = 64 * 1024;
 
 const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 
@@ -108,15 +107,4 @@ export function readSavedState(raw, base) {
   }
   s.mode = 'tile';
   return { state: sanitize(s), dropped, unreadable: false };
-}
-
-/** Parses the stored text: {raw} or {raw: undefined, unreadable} for text that is not JSON or too long. */
-export function parseSaved(text) {
-  if (text === null || text === undefined) return { raw: undefined, unreadable: false };
-  if (typeof text !== 'string' || text.length > MAX_SAVED) return { raw: undefined, unreadable: true };
-  try {
-    return { raw: JSON.parse(text), unreadable: false };
-  } catch {
-    return { raw: undefined, unreadable: true };
-  }
 }

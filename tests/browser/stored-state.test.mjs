@@ -95,3 +95,42 @@ test('a full storage: the player is told the hand could not be saved, and the pa
   await eventually(async () => assert.deepEqual(await handTiles(page), ['5s', '6s']));
   await eventually(async () => assert.match(await page.evaluate(() => location.hash), /h=5s6s/));
 });
+
+// The strict reading of a stored state (web/saved-state.js) is a file of its
+// own, loaded only when storage holds a state (issue 21: a first visit from a
+// link has nothing stored and never fetches it).
+const STORED_HAND = JSON.stringify({ state: { tiles: ['1m', '2m', '3m'] } });
+async function blockedWorker(t) {
+  const context = await env.browser.newContext({ baseURL: env.baseURL, serviceWorkers: 'block' });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const readers = [];
+  page.on('request', (r) => { if (/\/app-saved-state-[^/]*\.js$/.test(r.url())) readers.push(r.url()); });
+  return { context, page, readers };
+}
+
+test('the stored state\'s reading loads only when a state is stored: a link\'s first visit never fetches it', async (t) => {
+  const { page, readers } = await blockedWorker(t);
+  await page.goto(`${env.baseURL}#h=${encodeURIComponent('[EEE1]123m456p789s5p5p')}`);
+  await scorerReady(page);
+  assert.deepEqual(readers, [], 'nothing stored, nothing to read');
+  await page.goto(new URL('mahjong.js', env.baseURL).href); // the page gone (it saves the link's hand on leaving)
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [KEY, STORED_HAND]);
+  await page.goto(env.baseURL);
+  await scorerReady(page);
+  assert.deepEqual(await handTiles(page), ['1m', '2m', '3m']);
+  assert.equal(readers.length, 1, 'a stored state is read by the file that reads it');
+});
+
+test('a stored state whose reading cannot load is kept: the page says it cannot work, storage still holds the hand', async (t) => {
+  const { page } = await blockedWorker(t);
+  await page.goto(new URL('mahjong.js', env.baseURL).href);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [KEY, STORED_HAND]);
+  await page.route(/\/app-saved-state-[^/]*\.js$/, (route) => route.abort());
+  await page.goto(env.baseURL);
+  await page.locator('[data-part=layout][data-scorer=failed]').waitFor({ state: 'attached' });
+  // Leaving the page saves what it holds (pagehide).
+  await page.goto(new URL('mahjong.js', env.baseURL).href);
+  const saved = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), KEY));
+  assert.deepEqual(saved.state, JSON.parse(STORED_HAND).state);
+});

@@ -5,7 +5,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import './situation-table.mjs';
 import * as S from '../../web/state.js';
-import { MAX_SAVED, parseSaved, readSavedState } from '../../web/saved-state.js';
+import { MAX_SAVED, parseSaved } from '../../web/persistence.js';
+import { readSavedState } from '../../web/saved-state.js';
 import { MAX_FRAGMENT, MAX_OPTIONS, normalizeNotation } from '../../web/panels/notation/state.js';
 import { keepValidOptions, optionProblem, readField } from '../../web/panels/options/state.js';
 
