@@ -21,6 +21,8 @@ import { fanNames } from './fan-names.js';
 import { remember, undo } from './undo.js';
 import { fanPoints, fanRows, nextTimes } from './by-fans.js';
 import { describe, recordedLine, renderPanel } from './view.js';
+import { renderForm } from './form-view.js';
+import { patch } from './patch.js';
 import { RULE_SET_IDS, sheetOf } from './rules.js';
 
 const LANG_KEY = 'mahjong-sheet-lang';
@@ -539,6 +541,29 @@ function draw() {
   if (state.form && !focused) panel.querySelector('.sheet-sheet input')?.focus({ preventScroll: true });
 }
 
+// The open form drawn again after a tap in it (a fan ticked, the winner
+// chosen): the form alone, patched into the one shown, so that what the tap
+// changes is all that changes. The sheet under it (table, chart, totals)
+// follows the match, not the form: drawing it on every tap was most of a
+// tap's time (README, "Score sheet").
+function drawForm() {
+  const shown = panel?.querySelector('.sheet-sheet');
+  let drawn = null;
+  try {
+    if (shown && state.form) drawn = renderForm(state, sheetStrings(state.lang, state.match?.rules));
+  } catch (err) {
+    console.warn(err); // the whole panel then, which says what failed (renderSafely)
+  }
+  if (!drawn) {
+    draw();
+    return;
+  }
+  const focused = shown.contains(document.activeElement) ? focusKey(document.activeElement) : null;
+  patch(shown, drawn);
+  // a field the patch had to replace (another kind of node in its place) gets the focus back
+  if (focused && !panel.contains(document.activeElement)) panel.querySelector(focused)?.focus({ preventScroll: true });
+}
+
 // Drawing never takes the sheet down: a match that cannot be drawn is left
 // (kept as it is, listed apart) for the list, with a notice; should the list
 // fail too, the notice alone, with the way back to the calculator.
@@ -646,7 +671,8 @@ async function onClick(e) {
       const repeats = sheetOf(state.match.rules).FAN_REPEATS;
       v.times = { ...v.times, [target.dataset.fanTimes]: nextTimes(target.dataset.fanTimes, v.times, repeats) };
       v.points = fanPoints(v, state.fanNames, repeats);
-      break;
+      drawForm();
+      return;
     }
     case 'finish': await act((m) => finish(m, !m.finished), t); break;
     case 'copy-link':
@@ -759,7 +785,7 @@ function onChange(e) {
   }
   if (!state.form || !form) return;
   readForm(form);
-  if (e.target.type === 'radio' || e.target.type === 'checkbox' || e.target.name === 'flowers') draw();
+  if (e.target.type === 'radio' || e.target.type === 'checkbox' || e.target.name === 'flowers') drawForm();
 }
 
 function onInput(e) {
