@@ -88,7 +88,7 @@ const ALL_KEPT = { table: true, row: true, standings: true, chart: true, next: t
 const ALL_NEW = { table: false, row: false, standings: false, chart: false, next: false };
 const howChoices = (page) => page.locator('[data-testid=form-how]').evaluateAll((l) => l.map((i) => `${i.value}${i.checked ? '*' : ''}`));
 
-test('a tap in the form changes the form alone: the sheet\'s table, standings and chart keep their nodes until a hand is recorded; the total follows the taps', async (t) => {
+test('a tap in the form changes the form alone: the sheet\'s table, standings and chart keep their nodes until a hand is recorded (a row opened and the figures too); the total follows the taps', async (t) => {
   const { page } = await env.open(t);
   await startMatch(page, NAMES);
   await enterHand(page, { winner: 0, points: 8 });
@@ -175,4 +175,21 @@ test('a tap in the form changes the form alone: the sheet\'s table, standings an
   // Cy 8 off Bo, then Di 9 off Ann (seeds' MCR: 8 + x from the discarder, 8 from the others)
   assert.deepEqual(sheet.rows[2].delta, [-8, -16, 32, -8]);
   assert.deepEqual(sheet.rows[3].delta, [-17, -8, -8, 33]);
+
+  // a row opened and closed, and the figures: in place too
+  await keepSheet(page);
+  await tap(page, rowButton(page, 1));
+  assert.equal(await page.locator('[data-testid=edit-entry]').count(), 1);
+  assert.equal(await rowButton(page, 1).getAttribute('aria-expanded'), 'true');
+  await tap(page, rowButton(page, 2));
+  assert.equal(await rowButton(page, 1).getAttribute('aria-expanded'), 'false');
+  assert.equal(await page.locator('.sheet-table tr.open').count(), 1);
+  assert.equal(await page.locator('.sheet-rowtools').evaluate((r) => r.previousElementSibling.dataset.index), '2');
+  await tap(page, rowButton(page, 2));
+  assert.equal(await page.locator('[data-testid=edit-entry]').count(), 0);
+  await tap(page, '[data-section=figures]');
+  assert.equal(await page.locator('[data-testid=figures]').isVisible(), true);
+  await tap(page, '[data-section=figures]');
+  assert.equal(await page.locator('[data-testid=figures]').isVisible(), false);
+  assert.deepEqual(await sheetKept(page), ALL_KEPT);
 });

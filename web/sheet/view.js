@@ -194,7 +194,8 @@ function renderHands(rows, totals, state, t) {
     h('div', { class: 'sheet-scroll' }, h('table', { class: 'sheet-table' }, head, body)));
 }
 
-function renderRow(row, state, t) {
+/** A row of the sheet's table, and under it, when open, its Edit and Delete. */
+export function renderRow(row, state, t) {
   const { match } = state;
   const e = row.entry;
   const open = state.openRow === row.index;
