@@ -73,19 +73,19 @@ test('catch-up figures follow the totals: what Ann needs to overtake Bo', async 
 });
 
 // The sheet's parts that follow the match, not the form, kept on the page to
-// compare with after the taps (same node: not drawn again).
-const keepSheet = (page) => page.evaluate(() => {
-  const q = (s) => document.querySelector(s);
-  window.__sheet = { table: q('.sheet-table'), row: q('[data-testid=sheet-hand]'), standings: q('[data-testid=standings]'), chart: q('.sheet-standing-card svg'), next: q('[data-testid=next-hand]') };
+// compare with after the taps (the same node: not drawn again).
+const PARTS = {
+  table: '.sheet-table', row: '[data-testid=sheet-hand]', standings: '[data-testid=standings]',
+  chart: '.sheet-standing-card svg', next: '[data-testid=next-hand]',
+};
+const keepSheet = (page) => page.evaluate((parts) => {
+  window.__sheet = Object.fromEntries(Object.entries(parts).map(([k, s]) => [k, document.querySelector(s)]));
   return Object.fromEntries(Object.entries(window.__sheet).map(([k, v]) => [k, !!v]));
-});
-const sheetKept = (page) => page.evaluate(() => {
-  const q = (s) => document.querySelector(s);
-  const now = { table: q('.sheet-table'), row: q('[data-testid=sheet-hand]'), standings: q('[data-testid=standings]'), chart: q('.sheet-standing-card svg'), next: q('[data-testid=next-hand]') };
-  return Object.fromEntries(Object.entries(now).map(([k, v]) => [k, v === window.__sheet[k]]));
-});
-const ALL_KEPT = { table: true, row: true, standings: true, chart: true, next: true };
-const ALL_NEW = { table: false, row: false, standings: false, chart: false, next: false };
+}, PARTS);
+const sheetKept = (page) => page.evaluate((parts) => Object.fromEntries(Object.entries(parts)
+  .map(([k, s]) => [k, document.querySelector(s) === window.__sheet[k]])), PARTS);
+const ALL_KEPT = Object.fromEntries(Object.keys(PARTS).map((k) => [k, true]));
+const ALL_NEW = Object.fromEntries(Object.keys(PARTS).map((k) => [k, false]));
 const howChoices = (page) => page.locator('[data-testid=form-how]').evaluateAll((l) => l.map((i) => `${i.value}${i.checked ? '*' : ''}`));
 
 test('a tap in the form changes the form alone: the sheet\'s table, standings and chart keep their nodes until a hand is recorded (a row opened and the figures too); the total follows the taps', async (t) => {
@@ -132,6 +132,14 @@ test('a tap in the form changes the form alone: the sheet\'s table, standings an
   assert.equal(await total.getAttribute('data-points'), '10');
   assert.match(await total.textContent(), /3 fans ticked: 10 pts/); // Pure Double Chow counted twice
   assert.equal(await page.evaluate(() => window.__fan === document.querySelector('[data-fan=half_flush]') && window.__fan.checked), true);
+  // from the keyboard: the box ticked with Space keeps the focus, ticked and unticked
+  const box = page.locator('[data-fan="all_chows"]');
+  await box.focus();
+  await page.keyboard.press('Space');
+  assert.equal(await total.getAttribute('data-points'), '12');
+  await page.keyboard.press('Space');
+  assert.equal(await total.getAttribute('data-points'), '10');
+  assert.equal(await box.evaluate((b) => b === document.activeElement && !b.checked), true);
   assert.deepEqual(await sheetKept(page), ALL_KEPT);
   for (const [width, height] of [[320, 568], [360, 640], [640, 360], [768, 1024]]) {
     await page.setViewportSize({ width, height });
