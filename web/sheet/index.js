@@ -488,8 +488,9 @@ function pageWords(lang) {
 }
 
 // The share code of the last link drawn, kept: the sheet is drawn anew on
-// every tap (a fan ticked in the form), and encoding a whole match's link
-// takes 50-110 ms; the old panel is dropped, so its node moves to the new one.
+// taps that leave the match as it is (the language, Share opened, a notice),
+// and encoding a whole match's link takes 50-110 ms; the old panel is
+// dropped, so its node moves to the new one.
 let lastQr = null;
 function shareQr(link, label) {
   if (lastQr?.link !== link || lastQr.label !== label) lastQr = { link, label, svg: qrSvg(link, label) };
