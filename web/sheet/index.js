@@ -20,7 +20,9 @@ import { qrSvg } from './qr.js';
 import { fanNames } from './fan-names.js';
 import { remember, undo } from './undo.js';
 import { fanPoints, fanRows, nextTimes } from './by-fans.js';
-import { describe, recordedLine, renderPanel } from './view.js';
+import { describe, recordedLine, renderPanel, renderRow } from './view.js';
+import { renderForm } from './form-view.js';
+import { patch } from './patch.js';
 import { RULE_SET_IDS, sheetOf } from './rules.js';
 
 const LANG_KEY = 'mahjong-sheet-lang';
@@ -177,7 +179,7 @@ export async function recordDraw(context) {
       state.form.values.winner = 'draw';
       // recorded as the calculator records (its line, Undo, the next hand), and back to it
       state.form.fromLauncher = true;
-      draw();
+      drawForm();
       return { ok: true, message: '' };
     }
     const { notation, state: calculatorState } = ctx.calculator.current();
@@ -229,7 +231,7 @@ export async function recordByFans(context) {
   openForm('hand');
   state.form.byFans = true;
   state.form.fromLauncher = true;
-  draw();
+  drawForm();
 }
 
 // The calculator's hand scored again by the core under the match's rule set
@@ -486,8 +488,9 @@ function pageWords(lang) {
 }
 
 // The share code of the last link drawn, kept: the sheet is drawn anew on
-// every tap (a fan ticked in the form), and encoding a whole match's link
-// takes 50-110 ms; the old panel is dropped, so its node moves to the new one.
+// taps that leave the match as it is (the language, Share opened, a notice),
+// and encoding a whole match's link takes 50-110 ms; the old panel is
+// dropped, so its node moves to the new one.
 let lastQr = null;
 function shareQr(link, label) {
   if (lastQr?.link !== link || lastQr.label !== label) lastQr = { link, label, svg: qrSvg(link, label) };
@@ -497,24 +500,14 @@ function shareQr(link, label) {
 function draw() {
   if (!panel) return;
   if (state.lang !== 'en') pageWords(state.lang);
-  // A hand's or penalty's form is a layer of its own: Back closes it first.
-  const layers = ctx?.calculator?.layers;
-  if (state.form && !layers?.isOpen('sheet-form')) layers?.open('sheet-form', () => { state.form = null; draw(); });
-  else if (!state.form && layers?.isOpen('sheet-form')) layers.closed('sheet-form');
+  formLayer();
   const main = panel.querySelector('.sheet-main');
   const scroll = main?.scrollTop ?? 0;
   // the form keeps its place too (a fan ticked far down the list)
   const formScroll = panel.querySelector('.sheet-sheet')?.scrollTop ?? 0;
   const focused = document.activeElement && panel.contains(document.activeElement) ? focusKey(document.activeElement) : null;
   const t = sheetStrings(state.lang, state.match?.rules);
-  const rules = state.match?.rules;
-  if (rules && state.fanNamesFor !== rules) {
-    // The calculator's catalogue, once its module has loaded (it has by the
-    // time a result shows the launcher).
-    const names = fanNames(rules, ctx.calculator.catalog, (id, fan, lang) => ctx.calculator.fanName?.(id, fan, lang) ?? null);
-    state.fanNames = Object.keys(names).length ? names : null;
-    if (state.fanNames) state.fanNamesFor = rules;
-  }
+  readFanNames();
   const view = renderSafely(t);
   view.lang = state.lang;
   panel.replaceChildren(view);
@@ -537,6 +530,82 @@ function draw() {
   if (newForm) newForm.scrollTop = formScroll;
   if (focused) panel.querySelector(focused)?.focus({ preventScroll: true });
   if (state.form && !focused) panel.querySelector('.sheet-sheet input')?.focus({ preventScroll: true });
+}
+
+// The match's fans by name (the sheet's rows, the form "by fans"): the
+// calculator's catalogue, once its module has loaded (it has by the time a
+// result shows the launcher).
+function readFanNames() {
+  const rules = state.match?.rules;
+  if (!rules || state.fanNamesFor === rules) return;
+  const names = fanNames(rules, ctx.calculator.catalog, (id, fan, lang) => ctx.calculator.fanName?.(id, fan, lang) ?? null);
+  state.fanNames = Object.keys(names).length ? names : null;
+  if (state.fanNames) state.fanNamesFor = rules;
+}
+
+// A hand's or penalty's form is a layer of its own: Back closes it first.
+function formLayer() {
+  const layers = ctx?.calculator?.layers;
+  if (state.form && !layers?.isOpen('sheet-form')) layers?.open('sheet-form', () => { state.form = null; drawForm(); });
+  else if (!state.form && layers?.isOpen('sheet-form')) layers.closed('sheet-form');
+}
+
+// The open form drawn again after a tap in it (a fan ticked, the winner
+// chosen): the form alone, patched into the one shown, so that what the tap
+// changes is all that changes. The sheet under it (table, chart, totals)
+// follows the match, not the form: drawing it on every tap was most of a
+// tap's time (README, "Score sheet").
+function drawForm() {
+  if (!panel) return;
+  formLayer();
+  const shown = panel.querySelector('.sheet-sheet');
+  if (!state.form) {
+    shown?.remove(); // closed: the sheet under it is as it was
+    return;
+  }
+  readFanNames();
+  let drawn = null;
+  try {
+    drawn = renderForm(state, sheetStrings(state.lang, state.match?.rules));
+  } catch (err) {
+    console.warn(err); // the whole panel then, which says what failed (renderSafely)
+  }
+  const host = panel.querySelector('.sheet-panel');
+  if (!drawn || !host) {
+    draw();
+    return;
+  }
+  const focused = panel.contains(document.activeElement) ? focusKey(document.activeElement) : null;
+  if (shown) patch(shown, drawn);
+  else host.append(drawn); // opened: where renderPanel puts it, last
+  // as draw() does: a control that had the focus keeps it (patch keeps it in
+  // place; one it had to replace gets it back), else the form's first field
+  if (focused && !panel.contains(document.activeElement)) panel.querySelector(focused)?.focus({ preventScroll: true });
+  if (!focused) panel.querySelector('.sheet-sheet input')?.focus({ preventScroll: true });
+}
+
+// The match replayed (every hand settled again by the core), kept for the
+// match it was made from: opening a row asks for one row of it.
+let replayed = null;
+function replayOf(match) {
+  if (replayed?.match !== match) replayed = { match, result: replay(match) };
+  return replayed.result;
+}
+
+// Row `index` (null: none) drawn again, patched into the table shown, its
+// Edit and Delete under it when it is open. Whether it was.
+function drawRow(index, t) {
+  if (index === null) return true;
+  const shown = panel?.querySelector(`.sheet-table tr[data-index="${index}"]`);
+  const row = shown && replayOf(state.match).rows.find((r) => r.index === index);
+  if (!row) return false;
+  const focused = panel.contains(document.activeElement) ? focusKey(document.activeElement) : null;
+  const [main, tools] = [renderRow(row, state, t)].flat();
+  patch(shown, main);
+  if (shown.nextElementSibling?.classList.contains('sheet-rowtools')) shown.nextElementSibling.remove();
+  if (tools) shown.after(tools);
+  if (focused && !panel.contains(document.activeElement)) panel.querySelector(focused)?.focus({ preventScroll: true });
+  return true;
 }
 
 // Drawing never takes the sheet down: a match that cannot be drawn is left
@@ -595,6 +664,11 @@ async function onClick(e) {
     case 'toggle':
       e.preventDefault();
       state.open[target.dataset.section] = !state.open[target.dataset.section];
+      // the figures are drawn shut too: opened in place (the share's QR code is drawn only once open)
+      if (target.dataset.section === 'figures') {
+        target.parentElement.open = state.open.figures;
+        return;
+      }
       break;
     case 'new':
       state.screen = 'new';
@@ -625,7 +699,13 @@ async function onClick(e) {
       break;
     case 'keep': state.confirm = null; break;
     case 'row':
-    case 'row-open': state.openRow = state.openRow === index ? null : index; break;
+    case 'row-open': {
+      // the row that closes and the one that opens, in place: the rest of the sheet stays
+      const before = state.openRow;
+      state.openRow = before === index ? null : index;
+      if (drawRow(before, t) && drawRow(state.openRow, t)) return;
+      break;
+    }
     case 'draw': await act((m) => addEntry(m, drawEntry()), t, { merge: true }); break;
     case 'undo': {
       const back = undo(state.history);
@@ -636,17 +716,19 @@ async function onClick(e) {
       await act((m) => deleteEntry(m, index), t, { notice: said((w) => w.deleted) });
       state.openRow = null;
       break;
-    case 'edit': openForm(state.match.entries[index].kind === 'penalty' ? 'penalty' : 'hand', index); break;
-    case 'form-hand': openForm('hand'); break;
-    case 'form-penalty': openForm('penalty'); break;
-    case 'cancel-form': state.form = null; break;
+    // the forms open and close over the sheet, which stays as it is
+    case 'edit': openForm(state.match.entries[index].kind === 'penalty' ? 'penalty' : 'hand', index); drawForm(); return;
+    case 'form-hand': openForm('hand'); drawForm(); return;
+    case 'form-penalty': openForm('penalty'); drawForm(); return;
+    case 'cancel-form': state.form = null; drawForm(); return;
     case 'fan-times': {
       // a fan held more than once: ×1, ×2 … its most, then ×1 again (the points follow)
       const v = state.form.values;
       const repeats = sheetOf(state.match.rules).FAN_REPEATS;
       v.times = { ...v.times, [target.dataset.fanTimes]: nextTimes(target.dataset.fanTimes, v.times, repeats) };
       v.points = fanPoints(v, state.fanNames, repeats);
-      break;
+      drawForm();
+      return;
     }
     case 'finish': await act((m) => finish(m, !m.finished), t); break;
     case 'copy-link':
@@ -759,7 +841,7 @@ function onChange(e) {
   }
   if (!state.form || !form) return;
   readForm(form);
-  if (e.target.type === 'radio' || e.target.type === 'checkbox' || e.target.name === 'flowers') draw();
+  if (e.target.type === 'radio' || e.target.type === 'checkbox' || e.target.name === 'flowers') drawForm();
 }
 
 function onInput(e) {
