@@ -751,6 +751,9 @@ const EVERY_FIRST = withWords(FIRST_RULE_SETS);
  * ('words-mcr', 'words-hk': option descriptions, the situation and option
  * rules' reasons, the fans' names), so that the calculator's calls take
  * those hands and answer. Everything is fetched at once, not in turn.
+ * Before 'json' is in, a hand's fault beyond a hand being built's (too many
+ * copies, a bad meld, a situation's or the options' conflict) answers its
+ * code with the message '', which the module's score() waits for.
  */
 export function load(...parts) {
   return loadScorer(...parts, ...EVERY_FIRST);
