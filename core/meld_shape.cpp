@@ -80,9 +80,10 @@ Outcome<Meld> meld_from_tiles(std::vector<Tile> tiles, ClaimedFrom from, std::st
 namespace {
 
 // Why a meld is refused, apart from check_meld so that its string building
-// stays off the path every valid meld takes.
-[[gnu::noinline, gnu::cold]] Error meld_error(const Meld& meld, std::size_t index, bool shaped,
-                                              bool concealed_ok, bool claim_ok) {
+// stays off the path every valid meld takes (and out of a build without the
+// words, core/words.h).
+[[gnu::noinline, gnu::cold]] std::string meld_message(const Meld& meld, std::size_t index, bool shaped,
+                                                      bool concealed_ok, bool claim_ok) {
   const std::string type(meld_type_name(meld.type));
   const std::string which = "Meld " + std::to_string(index) + " (" + type + " " +
                             format_tiles(meld.tiles) + ")";
@@ -90,18 +91,15 @@ namespace {
     std::string want = meld.type == MeldType::chow   ? "three consecutive tiles of one suit"
                        : meld.type == MeldType::pung ? "three identical tiles"
                                                      : "four identical tiles";
-    return Error{ErrorCode::bad_meld, which + " is not a " + type + ": a " + type + " is " + want + "."};
+    return which + " is not a " + type + ": a " + type + " is " + want + ".";
   }
   if (!concealed_ok)
-    return Error{ErrorCode::bad_meld,
-                 which + " is marked concealed; only a kong can be declared concealed. A "
-                         "concealed chow or pung is simply part of the standing tiles."};
+    return which + " is marked concealed; only a kong can be declared concealed. A "
+                   "concealed chow or pung is simply part of the standing tiles.";
   if (!claim_ok)
-    return Error{ErrorCode::bad_meld, which + " says it was claimed from " +
-                                          std::to_string(meld.claimed_from) +
-                                          "; that is 1-3, or 5-7 for a kong added to a pung."};
-  return Error{ErrorCode::inconsistent,
-               which + " is concealed but also says it was claimed from a player."};
+    return which + " says it was claimed from " + std::to_string(meld.claimed_from) +
+           "; that is 1-3, or 5-7 for a kong added to a pung.";
+  return which + " is concealed but also says it was claimed from a player.";
 }
 
 }  // namespace
@@ -113,7 +111,9 @@ Outcome<Tile> check_meld(const Meld& meld, std::size_t index) {
   bool claim_ok = claim_digit_fits(meld.type, meld.claimed_from);
   bool flags_agree = !(meld.concealed && meld.claimed_from != 0);
   if (shaped && concealed_ok && claim_ok && flags_agree) return shape->base;
-  return meld_error(meld, index, shaped, concealed_ok, claim_ok);
+  // Concealed and claimed at once is a conflict; anything else, a bad meld.
+  return Error{shaped && concealed_ok && claim_ok ? ErrorCode::inconsistent : ErrorCode::bad_meld,
+               told_by([&] { return meld_message(meld, index, shaped, concealed_ok, claim_ok); })};
 }
 
 }  // namespace mahjong

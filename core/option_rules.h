@@ -41,7 +41,7 @@ struct OptionRule {
   std::string_view fact;  // for off_with_fact: "bonus_tiles" (the hand holds some)
   OptionRelation relation;
   OptionResolve resolve;
-  std::string_view message;  // the error's, for programs: names the options by id
+  Words message;  // the error's, for programs: names the options by id (core/words.h)
   Words en, zh_hans, zh_hant;  // the reason in players' words, as the page labels them
 };
 

@@ -109,6 +109,7 @@ bool situation_rule_refuses(const SituationRule& rule, const Hand& hand, const C
 }
 
 std::string situation_message(const SituationRule& rule, const Hand& hand) {
+  if constexpr (!kWordsCarried) return {};  // (core/words.h)
   std::string s(rule.message);
   if (hand.win_tile != kNoTile)
     replace_all(s, "{tile}", tile_name(hand.win_tile) + " (" + std::string(tile_code(hand.win_tile)) + ")");

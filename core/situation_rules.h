@@ -71,8 +71,8 @@ struct SituationRule {
   // The error's message; {tile} is the winning tile ("5 of Dots (5p)"),
   // {discarder} the discarder's code, {discarder_seat} and {seat} the
   // discarder's and the winner's seat ("South (S)"), {kongs} the number of
-  // kongs, {melds} "1 meld" / "2 melds".
-  std::string_view message;
+  // kongs, {melds} "1 meld" / "2 melds". Not in the first module (core/words.h).
+  Words message;
   const SituationReason* reason;
   SituationStage stage;
 };
@@ -83,7 +83,7 @@ struct SituationRule {
 struct SharedSituation {
   SituationFlag flag;
   SituationWhen when;
-  std::string_view message;
+  Words message;
   std::string_view reason;
   Words en;
 };

@@ -7,6 +7,7 @@
 #include "notation.h"
 #include "rule_set.h"
 #include "situation_rules.h"
+#include "words.h"
 
 namespace mahjong {
 namespace {
@@ -32,16 +33,16 @@ std::optional<Error> check_copies(const Hand& hand, CheckedHand& c) {
   c.fours = fours;
   for (int i = 0; i < kTileKinds && most > kCopiesPerTile; ++i)
     if (all[i] > kCopiesPerTile)
-      return Error{ErrorCode::too_many_copies,
-                   "The hand has " + std::to_string(all[i]) + " copies of the " +
-                       tile_name(Tile(i)) + " (" + std::string(tile_code(Tile(i))) +
-                       "), counting melds and the winning tile; a set has only four."};
+      return Error{ErrorCode::too_many_copies, told_by([&] {
+                     return "The hand has " + std::to_string(all[i]) + " copies of the " + tile_name(Tile(i)) +
+                            " (" + std::string(tile_code(Tile(i))) +
+                            "), counting melds and the winning tile; a set has only four.";
+                   })};
   unsigned seen = 0;
   for (BonusTile b : hand.bonus_tiles) {
     if (seen & (1u << b))
-      return Error{ErrorCode::too_many_copies,
-                   "The bonus tile " + std::string(bonus_code(b)) +
-                       " is listed twice; each flower and season exists once."};
+      return Error{ErrorCode::too_many_copies, told("The bonus tile ", bonus_code(b),
+                                                    " is listed twice; each flower and season exists once.")};
     seen |= 1u << b;
   }
   return std::nullopt;

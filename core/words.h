@@ -9,10 +9,12 @@
 // from a full build's catalogue (wasm/catalogue-words.mjs). The tables stay
 // their one source.
 //
-// A refusal's message (told(): the notation's, a text that does not parse):
+// A refusal's message (told(): the notation's, a text that does not parse;
+// told_by(): a hand's fault, a meld's, a situation's or options' conflict):
 // the first module answers such a hand with "" and the JSON way's module,
 // which carries the messages, names the fault. Built without the words, its
-// parts are never joined and its text never emitted.
+// parts are never joined and its text never emitted. The faults a hand shows
+// while it is being built (too few tiles, not a winning hand) keep theirs.
 #pragma once
 
 #include <string>
@@ -47,6 +49,14 @@ std::string told(const Parts&... parts) {
     (add(parts), ...);
   }
   return out;
+}
+
+// A refusal's message written by `write` (a callable returning the text):
+// "" in a build without the words, where `write` and all it calls are not linked.
+template <class Write>
+std::string told_by(Write write) {
+  if constexpr (kWordsCarried) return write();
+  else return {};
 }
 
 }  // namespace mahjong

@@ -3,14 +3,18 @@
 #include <string>
 
 #include "settle_value.h"
+#include "words.h"
 
 namespace mahjong {
 namespace {
 
+// (A first module, built without the words, leaves the JSON way's module to say it: core/words.h.)
 Error not_here(RuleSet rules) {
-  const std::string id(rule_set(rules).id);
-  return Error{ErrorCode::parse, "The rule set \"" + id + "\" is in a module of its own (mahjong-" + id +
-                                     ".wasm), which mahjong.js loads on first use; this module does not score it."};
+  return Error{ErrorCode::parse, told_by([rules] {
+                 const std::string id(rule_set(rules).id);
+                 return "The rule set \"" + id + "\" is in a module of its own (mahjong-" + id +
+                        ".wasm), which mahjong.js loads on first use; this module does not score it.";
+               })};
 }
 
 Outcome<Score> score(const Hand& hand, const CheckedHand&) { return not_here(hand.rules); }

@@ -506,12 +506,20 @@ async function instantiate(firstRules) {
     return side && loaded(side) && p.packed ? call(side, p.packed) : null;
   };
   // A hand that packs (its options aside) waits for its rule set's scorer,
-  // not for the JSON way's module.
+  // not for the JSON way's module. A fault a first module finds without its
+  // message (core/words.h: too many copies, a bad meld, a situation's or the
+  // options' conflict) is the JSON way's to say once that is in; until then
+  // its code and message '', naming 'json' as the part that brings it.
   const scorePacked = (hand) => {
     const p = packed(hand);
     const side = p && scorerFor(p.rules);
     if (side && !loaded(side)) return notLoaded(side);
-    return side && p.packed ? side.scorePacked(p.packed) : null;
+    const answer = side && p.packed ? side.scorePacked(p.packed) : null;
+    if (answer?.ok === false && answer.error.message === '') {
+      if (handJson && loaded(readerFor(p.rules))) return null;
+      missingPart.set(answer, 'json');
+    }
+    return answer;
   };
   const notationPacked = (hand, withTiles) => viaPacked(hand, scorerFor, (side, p) => side.notationPacked(p, withTiles));
   const situationPacked = (hand) => viaPacked(hand, scorerFor, (side, p) => side.situationPacked(p));
@@ -674,6 +682,9 @@ const EVERY_FIRST = withWords(FIRST_RULE_SETS);
  * ('words-mcr', 'words-hk': option descriptions, the situation and option
  * rules' reasons, the fans' names), so that the calculator's calls take
  * those hands and answer. Everything is fetched at once, not in turn.
+ * Before 'json' is in, a hand's fault beyond a hand being built's (too many
+ * copies, a bad meld, a situation's or the options' conflict) answers its
+ * code with the message '', which the module's score() waits for.
  */
 export function load(...parts) {
   return loadScorer(...parts, ...EVERY_FIRST);

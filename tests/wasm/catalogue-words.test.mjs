@@ -32,7 +32,9 @@ test('loadScorer() alone: MCR\'s first module; MCR\'s calls are not_loaded namin
   assert.ok(now.fans.length > 0 && now.options.length > 0 && now.situation_rules.length > 0);
   assert.ok(now.options.every((o) => o.en === '' && o.zh === '' && o.source === ''));
   assert.ok(now.fans.every((f) => f.name === '' && f.zh === '' && f.id !== ''));
-  assert.ok(now.situation_rules.every((r) => r.en === '' && r['zh-Hans'] === '' && r.message !== ''));
+  // (A situation rule's message too: a score() error's, which the JSON way's module says, core/words.h.)
+  assert.ok(now.situation_rules.every((r) => r.en === '' && r['zh-Hans'] === '' && r.message === ''));
+  assert.ok(now.option_rules.every((r) => r.en === '' && r.message === ''));
   // Hong Kong's scorer is a module of its own, not in yet: every call names it.
   for (const hk of [calculator.score({ ...hand, rules: 'hk' }), calculator.score({ ...hand, rules: 'hk', options: { max_faan: 13 } }),
     calculator.catalog('hk'), calculator[CATALOG_NOW]('hk')]) {
@@ -68,7 +70,7 @@ test('score() of the first module names each fan as the JSON way\'s module does'
   }
 });
 
-test('the words are in the JSON way\'s module and in no first module; the scorer\'s messages stay in both', () => {
+test('the words are in the JSON way\'s module and in no first module; of the scorer\'s messages, only a hand being built\'s stay in both', () => {
   const has = (name, text) => wasm(name).includes(Buffer.from(text));
   // An option's description, a situation reason and an option rule's reason.
   for (const words of ['Robbing the kong wins on another player\'s tile: not self-drawn.', '抢杠和是和别人加杠的那张牌，不是自摸。',
@@ -77,6 +79,12 @@ test('the words are in the JSON way\'s module and in no first module; the scorer
     assert.ok(has('mahjong-json.wasm', words), words);
     for (const [file, first] of firstModuleBytes()) assert.ok(!first.includes(Buffer.from(words)), `${words} in ${file}`);
   }
-  // A situation rule's message is a score() error's: it stays (in each rule set's that has it).
-  assert.ok(has('mahjong-mcr.wasm', 'A hand cannot both rob a kong and win on its own kong\'s replacement tile.'));
+  // A situation rule's message (a score() error's) is the JSON way's module's
+  // too; those of a hand being built (too few tiles, not a winning hand) stay.
+  assert.ok(has('mahjong-json.wasm', 'A hand cannot both rob a kong and win on its own kong\'s replacement tile.'));
+  for (const [file, first] of firstModuleBytes()) {
+    assert.ok(!first.includes(Buffer.from('A hand cannot both rob a kong and win on its own kong\'s replacement tile.')), file);
+    assert.ok(first.includes(Buffer.from('The hand has no winning tile. It needs 13 tiles (')), file);
+  }
+  assert.ok(has('mahjong-mcr.wasm', 'These 14 tiles do not make a winning hand'));
 });

@@ -101,11 +101,11 @@ test('each kind of oddity goes the JSON way and gets the answer it got before', 
 
 test('what the fast path takes it reads as the JSON way does: every field, flag, option and value kind', () => {
   const hands = [
-    { ...good, self_drawn: true, last_of_kind: true, prevalent_wind: 'W', discarder: null, flowers: 3, id: 'x' },
-    { ...good, discarder: 'N', robbing_kong: true, flowers: ['f1', 's2'], id: 7 },
+    { ...good, self_drawn: true, last_of_kind: false, prevalent_wind: 'W', discarder: null, flowers: 3, id: 'x' },
+    { ...good, text: '[EEE1]55m456p789s12m3m', discarder: 'N', robbing_kong: true, flowers: ['f1', 's2'], id: 7 },
     { rules: 'mcr', concealed: ['1m'], melds: [{ type: 'pung', tiles: ['E', 'E', 'E'], claimed_from: 2 }, { type: 'kong', concealed: true, tiles: ['9s', '9s', '9s', '9s'] }, { type: 'chow', tiles: ['1p', '2p', '3p'], concealed: false }, { type: 'chow', tiles: ['4p', '5p', '6p'] }], win_tile: '1m', self_drawn: true, kong_replacement: true },
     { ...good, options: { concealed_and_melded_kong_fan: true } },
-    { ...good, rules: 'hk', heavenly: true, earthly: false, kong_on_kong: false, liable: 'W', options: { stake: 0.5, min_faan: 1, payment_table: calculator.catalog('hk').options.find((o) => o.id === 'payment_table').choices.at(-1), seven_pairs: true } },
+    { text: '123m456p789s123s5p5p', seat_wind: 'E', self_drawn: true, rules: 'hk', heavenly: true, earthly: false, kong_on_kong: false, options: { stake: 0.5, min_faan: 1, payment_table: calculator.catalog('hk').options.find((o) => o.id === 'payment_table').choices.at(-1), seven_pairs: true } },
     { text: '[CCC1][FFF2]PPP5p5p6p7p8p', rules: 'hk', liable: 'S', discarder: 'S', seat_wind: 'E', options: { great_hands_liability: true } },
     { text: '123m456p789s123s5p5p', self_drawn: undefined, options: undefined },
   ];
@@ -114,6 +114,12 @@ test('what the fast path takes it reads as the JSON way does: every field, flag,
     assert.notEqual(fast, null, JSON.stringify(hand));
     assert.deepEqual(fast, json(hand), JSON.stringify(hand));
   }
+  // A fault the first module finds without its message (core/words.h: a
+  // situation's conflict here, 5p standing beside the last of its kind) is the JSON way's to say.
+  const faulty = { ...good, self_drawn: true, last_of_kind: true, prevalent_wind: 'W', discarder: null, flowers: 3, id: 'x' };
+  assert.equal(packed(faulty), null);
+  assert.equal(json(faulty).error.code, 'inconsistent');
+  assert.match(calculator.score(faulty).error.message, /cannot be the last of its kind/);
 });
 
 test('hands changed at random (a seeded generator) get the same answer either way, 5,000 of them', () => {

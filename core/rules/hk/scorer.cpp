@@ -9,6 +9,7 @@
 #include "reading.h"
 #include "rule_set.h"
 #include "settlement.h"
+#include "words.h"
 #include "../shown_groups.h"
 
 namespace mahjong::hk {
@@ -105,12 +106,12 @@ Outcome<std::optional<Wind>> liable_seat(const Hand& hand, const HandFacts& h, F
   if (hand.liable) {
     if (!h.options.great_hands_liability)
       return Error{ErrorCode::inconsistent,
-                   "The hand names a liable player (包), but the option great_hands_liability is "
-                   "off: turn it on, or leave \"liable\" out."};
+                   told("The hand names a liable player (包), but the option great_hands_liability is "
+                        "off: turn it on, or leave \"liable\" out.")};
     if (!faan.has(great_dragons) && !faan.has(great_winds))
       return Error{ErrorCode::inconsistent,
-                   "The hand names a liable player (包), who fed the pung completing Great "
-                   "Dragons or Great Winds, but the hand is neither."};
+                   told("The hand names a liable player (包), who fed the pung completing Great "
+                        "Dragons or Great Winds, but the hand is neither.")};
     return Outcome<std::optional<Wind>>(hand.liable);
   }
   int laid_down = 0;
