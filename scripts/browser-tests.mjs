@@ -41,6 +41,7 @@ const alone = files.filter((f) => ALONE.includes(f));
 const totals = {};
 const took = {};
 const failedFiles = [];
+const failures = [];
 const started = Date.now();
 // Playwright's own switched-off features, read once for every file (in the environment).
 await playwrightFeaturesOff();
@@ -51,6 +52,9 @@ const summary = Object.entries(totals).map(([k, v]) => `${k} ${v}`).join(', ');
 console.log('# each file, the slowest first (seconds):');
 for (const [f, s] of Object.entries(took).sort((a, b) => b[1] - a[1])) console.log(`#   ${s.toFixed(1).padStart(6)}  ${f}`);
 if (failedFiles.length) console.log(`# files with a failure: ${failedFiles.join(', ')}`);
+// Each failed test again, with where and why, last: CI's excerpt of a long
+// log keeps its end.
+for (const failure of failures) console.log(failure);
 console.log(`# browser tests, all groups: ${summary}; ${((Date.now() - started) / 1000).toFixed(0)} s`);
 try {
   mkdirSync(path.dirname(TIMES), { recursive: true });
@@ -85,7 +89,29 @@ function nodeTest(file) {
       }
       took[file] = (Date.now() - begun) / 1000;
       if (code !== 0) failedFiles.push(file);
+      failures.push(...failedTests(file, text));
       resolve();
     });
   });
+}
+
+/** Each top-level `not ok` of a file's TAP output, with its location and error (a few lines). */
+function failedTests(file, text) {
+  const lines = text.split('\n');
+  const found = [];
+  lines.forEach((line, i) => {
+    const m = /^not ok \d+ - (.*)$/.exec(line);
+    if (!m) return;
+    const block = [];
+    for (let j = i + 1; j < lines.length && lines[j].startsWith('  ') && !/^  \.\.\.$/.test(lines[j]); j++) block.push(lines[j]);
+    const keep = [];
+    block.forEach((l, j) => {
+      if (!/^  (location|error|expected|actual):/.test(l)) return;
+      keep.push(l);
+      // a multi-line value's first lines
+      for (let k = j + 1; k < block.length && /^    /.test(block[k]) && k <= j + 6; k++) keep.push(block[k]);
+    });
+    found.push([`# FAILED ${file}: ${m[1]}`, ...keep].map((l) => l.startsWith('#') ? l : `#   ${l.trim()}`).join('\n'));
+  });
+  return found;
 }
