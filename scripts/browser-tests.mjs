@@ -111,7 +111,9 @@ function failedTests(file, text) {
       // a multi-line value's first lines
       for (let k = j + 1; k < block.length && /^    /.test(block[k]) && k <= j + 6; k++) keep.push(block[k]);
     });
-    found.push([`# FAILED ${file}: ${m[1]}`, ...keep].map((l) => l.startsWith('#') ? l : `#   ${l.trim()}`).join('\n'));
+    // (a line cut at 300 characters: an error may quote a megabyte-long address)
+    const cut = (l) => (l.length > 300 ? `${l.slice(0, 300)}…` : l);
+    found.push([`# FAILED ${file}: ${m[1]}`, ...keep].map((l) => cut(l.startsWith('#') ? l : `#   ${l.trim()}`)).join('\n'));
   });
   return found;
 }
