@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ARTIFACTS, useBrowser, eventually, readFans, readTotal, tap } from './harness.mjs';
+import { ARTIFACTS, useBrowser, eventually, openOptionsCard, readFans, readTotal, tap } from './harness.mjs';
 
 const env = useBrowser();
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -27,7 +27,7 @@ for (const [name, scheme, fragment] of [['dark (phone setting)', 'dark', HAND], 
     const device = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, colorScheme: scheme };
     const { page } = await env.open(t, { device, path: fragment });
     await eventually(async () => assert.ok(Object.keys(await readFans(page)).length > 0));
-    await page.locator('[data-part=options] details').evaluate((d) => { d.open = true; });
+    await openOptionsCard(page);
     await tap(page, '[data-testid=keyboard-toggle]');
     assert.deepEqual(await contrastViolations(page), []);
     if (scheme === 'dark') {

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ARTIFACTS, useBrowser, eventually, readFans, tap } from './harness.mjs';
+import { ARTIFACTS, useBrowser, eventually, openOptionsCard, readFans, tap } from './harness.mjs';
 import { openSheet, record, setHand, startMatch } from './sheet-pages.mjs';
 
 const env = useBrowser();
@@ -154,7 +154,7 @@ test('320x568 in 日本語: the HK options with their Japanese labels, and the f
   const { page } = await env.open(t, { device: device(320, 568), path: HK });
   await eventually(async () => assert.equal(Object.keys(await readFans(page)).length, 8));
   const options = page.locator('[data-part=options]');
-  await options.locator('details').evaluate((d) => { d.open = true; });
+  await openOptionsCard(page);
   await page.locator('[data-part=options][data-labels=ready], [data-part=options] [data-labels=ready]').first().waitFor();
   await eventually(async () => assert.match(await options.innerText(), /縛り（最低番数）/));
   assert.match(await options.innerText(), /半銃：放銃者が倍払い|全銃：放銃者が全員分を払う/);

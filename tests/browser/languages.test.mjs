@@ -4,7 +4,7 @@
 // snake_case word, "null", "undefined" or "NaN" anywhere, in either rule set.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, eventually, framesDrawn, readFans, tap } from './harness.mjs';
+import { useBrowser, eventually, framesDrawn, openOptionsCard, readFans, tap } from './harness.mjs';
 
 const env = useBrowser();
 const phone = (locale) => ({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, locale });
@@ -15,11 +15,7 @@ const HK = `#h=${encodeURIComponent('234m567p345s99p67s8s')}&r=hk&sw=S&d=W&f=f2`
 /** Every text the page shows or says (labels, titles, option texts), rule options opened. */
 async function everyText(page) {
   // Opened, and drawn again after its toggle event (the page keeps it open).
-  await page.locator('[data-part=options] details').evaluate((d) => new Promise((resolve) => {
-    if (d.open) resolve();
-    d.addEventListener('toggle', resolve, { once: true });
-    d.open = true;
-  }));
+  await openOptionsCard(page);
   await framesDrawn(page);
   return page.evaluate(() => {
     const out = [document.body.innerText];
