@@ -491,6 +491,7 @@ export async function openOptionsCard(page) {
       else if (d.open) resolve(true);
       else {
         d.addEventListener('toggle', () => resolve(d.isConnected), { once: true });
+        setTimeout(() => resolve(d.isConnected && d.open), 2000); // (a toggle event never seen)
         d.open = true;
       }
     }));
