@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ARTIFACTS, ROOT, useBrowser, eventually, tap } from './harness.mjs';
+import { ARTIFACTS, ROOT, useBrowser, eventually, seenWhole, tap } from './harness.mjs';
 
 const env = useBrowser();
 const { load } = await import(pathToFileURL(path.join(ROOT, 'build/wasm/mahjong.js')).href);
@@ -34,16 +34,6 @@ async function foldKeyboard(page) {
   if (!await toggle.isVisible()) return;
   if ((await toggle.getAttribute('aria-expanded')) === 'true') await toggle.evaluate((el) => el.click());
   await page.locator('[data-testid=keyboard-toggle][aria-expanded=false]').waitFor();
-}
-
-/** Whether the element is inside the viewport and the topmost thing at its centre. */
-async function seenWhole(locator) {
-  return locator.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    const inside = box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight + 0.5 && box.right <= innerWidth + 0.5 && box.height > 0;
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return { inside, topmost: !!hit && (el === hit || el.contains(hit)), box: [box.top, box.bottom].map(Math.round) };
-  });
 }
 
 const NINE_GATES = ['1m', '1m', '1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m', '9m', '9m'];

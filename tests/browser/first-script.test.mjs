@@ -34,16 +34,17 @@ const firstLoad = () => JSON.parse(readFileSync(path.join(ROOT, 'build/site-size
 const RIICHI = '#r=riichi&h=[1111s]40m22345p567s6m&sd=1&sw=S&ri=1&di=3m,4p';
 const READY = `#h=${encodeURIComponent('23456m456p789s5p5p')}`;
 
-// (The waits below are guards, not measures: a first visit's install, the
-// moved files offline, take 15 s with four files at once under two busy
-// loops on 2 cores, measured; past 15 s once in CI.)
+// How long the waits below may take: guards, not measures (a first visit's
+// install, the moved files offline, take 15 s with four files at once under
+// two busy loops on 2 cores, measured; past 15 s once in CI).
+const GUARD = 30_000;
 
 // The paths the service worker's cache holds.
 const precached = (page) => page.evaluate(async () => {
   const cache = await caches.open((await caches.keys())[0]);
   return (await cache.keys()).map((r) => new URL(r.url).pathname);
 });
-const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: GUARD });
 
 // When the first result was drawn (the layout says the scorer's answer
 // shows), on the page's clock, and every resource's start on the same clock.
@@ -79,7 +80,7 @@ test('a shared MCR hand: none of the moved files is fetched before its first res
   await eventually(async () => {
     const { resources } = await fetchedAt(page);
     for (const file of moved) assert.ok(resources.some((r) => r.path === file), `${file} arrives after the first result`);
-  }, { timeout: 30_000 });
+  }, { timeout: GUARD });
   const { drawn, resources } = await fetchedAt(page);
   assert.ok(drawn > 0, 'the first result was drawn');
   for (const { path: file, start } of resources.filter((r) => moved.includes(r.path))) {
@@ -111,7 +112,7 @@ test('after a first visit the moved files are precached; offline, the options, t
   await page.goto(env.baseURL + `#h=${encodeURIComponent('23456m456p789s5p5p')}`);
   await scorerReady(page);
   const wait = page.locator('.waits .wait:not(.wait-head)').first();
-  await wait.waitFor({ timeout: 30_000 });
+  await wait.waitFor({ timeout: GUARD });
   assert.equal(await wait.evaluate((w) => getComputedStyle(w).display), 'grid');
 });
 
@@ -133,7 +134,7 @@ test('what the first result never runs is in none of the first load\'s files, an
     await eventually(async () => {
       const { resources } = await fetchedAt(page);
       for (const file of AFTER()) assert.ok(resources.some((r) => r.path === file), `${file} arrives`);
-    }, { timeout: 30_000 });
+    }, { timeout: GUARD });
     const { resources } = await fetchedAt(page);
     assert.deepEqual(resources.map((r) => r.path).filter((f) => Object.values(files).includes(f)), [], `nothing moved is fetched (${where || 'a first visit'})`);
   }
@@ -149,14 +150,14 @@ test('after a first visit the moved files are precached; offline, the analysis a
   await page.goto(env.baseURL + READY);
   await scorerReady(page);
   const waits = page.locator('[data-testid=waits] [data-wait]');
-  await eventually(async () => assert.deepEqual(await waits.evaluateAll((els) => els.map((e) => e.dataset.wait)), ['1m', '4m', '7m']), { timeout: 30_000 });
+  await eventually(async () => assert.deepEqual(await waits.evaluateAll((els) => els.map((e) => e.dataset.wait)), ['1m', '4m', '7m']), { timeout: GUARD });
   await tap(page, '[data-wait="4m"]');
   await eventually(async () => assert.equal(await page.locator('[data-testid=waits]').count(), 0, 'the hand won on the wait'));
   // A Riichi link: the quick row and the fu, drawn with Riichi's words; a tap on each works.
   await page.goto(env.baseURL + RIICHI);
   await scorerReady(page);
   const flag = page.locator('[data-quick-flag=ippatsu]');
-  await flag.waitFor({ timeout: 30_000 });
+  await flag.waitFor({ timeout: GUARD });
   assert.equal(await page.locator('[data-quick-flag=riichi]').getAttribute('aria-pressed'), 'true', 'the link\'s riichi shows pressed');
   const total = await page.getByTestId('fan-total').textContent();
   await tap(page, '[data-quick-flag=ippatsu]');
@@ -190,7 +191,7 @@ for (const [width, height] of [[320, 568], [360, 640], [640, 360], [768, 1024]])
     await eventually(async () => {
       const { resources } = await fetchedAt(page);
       for (const file of moved) assert.ok(resources.some((r) => r.path === file), `${file} arrives`);
-    }, { timeout: 30_000 });
+    }, { timeout: GUARD });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
     // (the frame that draws the first result is the first result, not a shift after it)
     const { shifts, drawn } = await page.evaluate(() => ({ shifts: window.__shifts, drawn: window.__paintedAt }));

@@ -477,6 +477,20 @@ export async function openKeyboard(page) {
 }
 
 /**
+ * Whether the element is inside the viewport and the topmost thing at its
+ * centre; `box` (its top and bottom, the viewport's height, the page's
+ * scroll) says where it was when it is not.
+ */
+export function seenWhole(locator) {
+  return locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const inside = box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight + 0.5 && box.right <= innerWidth + 0.5 && box.height > 0;
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return { inside, topmost: !!hit && (el === hit || el.contains(hit)), box: [box.top, box.bottom, innerHeight, scrollY].map(Math.round) };
+  });
+}
+
+/**
  * Opens the rule options' card without a tap (its summary may lie under the
  * keyboard), once its toggle event has come. The card is drawn anew when its
  * rows arrive after the first result: the details found may be off the page

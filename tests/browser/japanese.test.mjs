@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ARTIFACTS, useBrowser, eventually, openOptionsCard, readFans, tap } from './harness.mjs';
+import { ARTIFACTS, useBrowser, eventually, openOptionsCard, readFans, seenWhole, tap } from './harness.mjs';
 import { openSheet, record, setHand, startMatch } from './sheet-pages.mjs';
 
 const env = useBrowser();
@@ -23,14 +23,6 @@ const MCR_JA = {
 const HK = `#h=${encodeURIComponent('[1111m1]EEESSS999mCC')}&r=hk&kr=1&sd=1&pw=S&f=f1,s1`;
 
 const fanName = (page, id) => page.locator(`[data-part=result] [data-fan=${id}] .fan-name`).evaluate((el) => el.firstChild.textContent);
-
-/** Whether the element is inside the viewport and the topmost thing at its centre. */
-const seenWhole = (locator) => locator.evaluate((el) => {
-  const box = el.getBoundingClientRect();
-  const inside = box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight + 0.5 && box.right <= innerWidth + 0.5 && box.height > 0;
-  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-  return { inside, topmost: !!hit && (el === hit || el.contains(hit)), box: [box.top, box.bottom, innerHeight, scrollY].map(Math.round) };
-});
 
 test('a Japanese browser\'s first visit is in 日本語, on the first rule set the page has for it', async (t) => {
   const { page } = await env.open(t, { device: device(360, 640), firstVisit: true });

@@ -148,7 +148,7 @@ test('a tap in the form changes the form alone: the sheet\'s table, standings an
     await page.screenshot({ path: path.join(ARTIFACTS, `sheet-form-by-fans-${width}x${height}.png`) });
     // The count's heading, stuck at the top while the fans scroll under it,
     // covers the list's whole width (no fan's words showing beside it).
-    const [heading, list] = await total.evaluate((el) => [el.closest('legend') ?? el, el.closest('fieldset')]
+    const [heading, list] = await total.evaluate((legend) => [legend, legend.closest('fieldset')]
       .map((e) => e.getBoundingClientRect().width));
     assert.ok(heading >= list - 40, `the heading is ${heading} px of the list's ${list}`);
   }
