@@ -9,7 +9,8 @@ import { openSheet, startMatch } from './sheet-pages.mjs';
 // Leaving unloads the page (the back-forward cache would keep it in another
 // renderer; these tests are about Back leaving, not about that cache).
 const FEATURES_OFF = ['BackForwardCache'];
-const env = useBrowser({ featuresOff: FEATURES_OFF });
+// In the whole browser: its Back button and history (chromium.mjs).
+const env = useBrowser({ featuresOff: FEATURES_OFF, wholeBrowser: true });
 // No test here may hang the suite: each step has its own limit, and so has each test.
 const LIMIT = { timeout: 60_000 };
 const HAND = '[EEE1]123m456p789s5p5p';

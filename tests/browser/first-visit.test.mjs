@@ -5,7 +5,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, build, eventually, expectResult, scorerReady } from './harness.mjs';
 
-const env = useBrowser();
+// In the whole browser, as a player's first visit is (chromium.mjs).
+const env = useBrowser({ wholeBrowser: true });
 const HAND = '[EEE1]123m456p789s5p5p';
 
 // Every text the problem line shows from the page's first frame on.

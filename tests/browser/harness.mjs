@@ -34,9 +34,11 @@ const touchPages = new WeakSet();
 
 /**
  * Registers the file's before/after hooks: serves dist/ and launches Chromium
- * once, with `args` added to its flags and `featuresOff` switched off. Returns {baseURL, browser, open(t, options)}.
+ * once (its headless shell, or the whole browser when `wholeBrowser`: see
+ * chromium.mjs), with `args` added to its flags and `featuresOff` switched
+ * off. Returns {baseURL, browser, open(t, options)}.
  */
-export function useBrowser({ args = [], featuresOff = [] } = {}) {
+export function useBrowser({ args = [], featuresOff = [], wholeBrowser = false } = {}) {
   const env = { baseURL: null, browser: null, server: null };
   // Contexts whose service worker is installed, by device (its viewport
   // aside: each page sets its own), each with the page a test left, free for
@@ -46,7 +48,7 @@ export function useBrowser({ args = [], featuresOff = [] } = {}) {
     assert.ok(existsSync(path.join(DIST, 'index.html')), 'dist/ is missing: run scripts/build first');
     env.server = await serve(DIST, 0);
     env.baseURL = `http://127.0.0.1:${env.server.address().port}/`;
-    env.browser = await launchChromium({ args, featuresOff });
+    env.browser = await launchChromium({ args, featuresOff, wholeBrowser });
   });
   after(async () => {
     for (const leases of warm.values()) for (const { context } of leases) await context.close();

@@ -8,7 +8,8 @@ import {
   build, eventually, expectResult, readTotal, scorerReady, setSituation, tap, useBrowser,
 } from './harness.mjs';
 
-const env = useBrowser();
+// In the whole browser, as an installed player's is (chromium.mjs).
+const env = useBrowser({ wholeBrowser: true });
 
 const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
 
