@@ -46,7 +46,9 @@ build_cli() { BUILD_TARGETS=mahjong-score build_native; }
 # the libFuzzer harnesses, in one clang tree (CMakeLists.txt, MAHJONG_FUZZ):
 # the core is compiled once for both, with both sanitizers and libFuzzer's
 # coverage. -O1: the tests and fuzzers run several times faster than at -O0,
-# and it compiles faster than -O2. Its files are compiled in batches (CMake's
+# and it compiles faster than -O2. Line tables only for debug information:
+# a sanitizer's report still names each frame's file and line, and the tree
+# builds in 74 s instead of 82 on 2 cores. Its files are compiled in batches (CMake's
 # unity build; CMakeLists.txt names the files compiled alone). npm test runs
 # the unit tests from this tree only: built and run a second time by gcc they would assert nothing new
 # (the gcc-built core is what the command line, its tests and the reference
@@ -55,7 +57,7 @@ build_sanitized() {
   "$ROOT/scripts/ensure-tools" clang doctest json >&2
   BUILD_TARGETS="mahjong-tests fuzz-notation fuzz-line fuzz-compact fuzz-analyze" \
     configure_and_build build/fuzz -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS=-O1 \
-    -DMAHJONG_SANITIZE=ON -DMAHJONG_FUZZ=ON -DCMAKE_UNITY_BUILD=ON
+    -DCMAKE_CXX_FLAGS_DEBUG=-gline-tables-only -DMAHJONG_SANITIZE=ON -DMAHJONG_FUZZ=ON -DCMAKE_UNITY_BUILD=ON
 }
 build_fuzzers() { build_sanitized; }
 
