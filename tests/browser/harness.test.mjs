@@ -119,3 +119,21 @@ test('the browser runs with Playwright\'s features off, the address bar\'s popup
     await browser.close();
   }
 });
+
+// Most files run in the headless shell; a file about the browser itself asks
+// for the whole browser (chromium.mjs), and MAHJONG_CHROMIUM=full gives it to every file.
+test('a file gets the headless shell, or the whole browser when it asks (or when MAHJONG_CHROMIUM=full)', async () => {
+  const programOf = async (options) => {
+    const browser = await chromium.launch(await chromiumOptions({ ...options, args: ['--enable-automation'] }));
+    try {
+      const session = await browser.newBrowserCDPSession();
+      const { arguments: argv } = await session.send('Browser.getBrowserCommandLine');
+      return argv[0];
+    } finally {
+      await browser.close();
+    }
+  };
+  const everyFileWhole = process.env.MAHJONG_CHROMIUM === 'full';
+  assert.match(await programOf({}), everyFileWhole ? /\/chromium$/ : /\/chromium-headless-shell$/);
+  assert.match(await programOf({ wholeBrowser: true }), /\/chromium$/);
+});
