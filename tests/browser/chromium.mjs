@@ -3,10 +3,10 @@
 // Its headless shell by default (Debian's chromium-headless-shell: the same
 // Chromium build's engine, network and service workers, without the
 // browser's windows, toolbar and address bar, as Playwright runs headless
-// tests): measured, the whole suite took 1,349 s of CPU and 701 s on 2 cores
-// against 908 s in the whole browser, and four files 98 s of CPU against 140
-// (the browser process redraws its hidden toolbar after every address the
-// page writes). A file about what the browser itself does (a first visit's
+// tests): measured the same hour on 2 cores, the whole suite took 747 s and
+// 1,436 s of CPU against 893 s and 1,721 s with every file in the whole
+// browser (whose browser process redraws its hidden toolbar after every
+// address the page writes). A file about what the browser itself does (a first visit's
 // install, offline, Back) asks for the whole browser (useBrowser's
 // `wholeBrowser`), and MAHJONG_CHROMIUM=full runs every file in it.
 //
@@ -33,21 +33,28 @@ export const CHROMIUM = {
 const FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 const ENV_KEY = 'MAHJONG_PLAYWRIGHT_FEATURES_OFF';
 
+/**
+ * The command line (program first) of a browser launched with `options`:
+ * what Playwright adds to ours. Launches and closes one.
+ */
+export async function commandLineOf(options) {
+  // the command line is given only to automation
+  const browser = await chromium.launch({ ...options, args: [...options.args, '--enable-automation'] });
+  try {
+    const session = await browser.newBrowserCDPSession();
+    return (await session.send('Browser.getBrowserCommandLine')).arguments;
+  } finally {
+    await browser.close();
+  }
+}
+
 let playwrights = null;
 /** The features Playwright switches off, from a browser's command line (once per run). */
 export async function playwrightFeaturesOff() {
   if (process.env[ENV_KEY] !== undefined) return process.env[ENV_KEY].split(',').filter(Boolean);
   playwrights ??= (async () => {
-    // the command line is given only to automation
-    const browser = await chromium.launch({ ...CHROMIUM, args: [...CHROMIUM.args, '--enable-automation'] });
-    try {
-      const session = await browser.newBrowserCDPSession();
-      const { arguments: argv } = await session.send('Browser.getBrowserCommandLine');
-      const flag = argv.filter((a) => a.startsWith('--disable-features=')).at(-1);
-      return flag ? flag.slice('--disable-features='.length).split(',').filter(Boolean) : [];
-    } finally {
-      await browser.close();
-    }
+    const flag = (await commandLineOf(CHROMIUM)).filter((a) => a.startsWith('--disable-features=')).at(-1);
+    return flag ? flag.slice('--disable-features='.length).split(',').filter(Boolean) : [];
   })();
   const list = await playwrights;
   process.env[ENV_KEY] = list.join(',');

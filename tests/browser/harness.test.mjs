@@ -7,8 +7,7 @@
 // run in order: each looks at what the one before left.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chromium } from 'playwright-core';
-import { chromiumOptions } from './chromium.mjs';
+import { chromiumOptions, commandLineOf } from './chromium.mjs';
 import { DESKTOP, PHONE, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
@@ -106,33 +105,17 @@ test('freshTab: the next test on the device gets its context in a new tab', asyn
 // Chromium counts the last --disable-features flag only: a test's own list
 // (back.test.mjs's) once replaced Playwright's (paint holding back on).
 test('the browser runs with Playwright\'s features off, the address bar\'s popup pages off and a test\'s own', async () => {
-  const options = await chromiumOptions({ featuresOff: ['BackForwardCache'], args: ['--enable-automation'] });
-  const browser = await chromium.launch(options);
-  try {
-    const session = await browser.newBrowserCDPSession();
-    const { arguments: argv } = await session.send('Browser.getBrowserCommandLine');
-    const off = argv.filter((a) => a.startsWith('--disable-features=')).at(-1).split('=')[1].split(',');
-    for (const feature of ['PaintHolding', 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'BackForwardCache']) {
-      assert.ok(off.includes(feature), `${feature} in the flag that counts: ${off}`);
-    }
-  } finally {
-    await browser.close();
+  const argv = await commandLineOf(await chromiumOptions({ featuresOff: ['BackForwardCache'] }));
+  const off = argv.filter((a) => a.startsWith('--disable-features=')).at(-1).split('=')[1].split(',');
+  for (const feature of ['PaintHolding', 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'BackForwardCache']) {
+    assert.ok(off.includes(feature), `${feature} in the flag that counts: ${off}`);
   }
 });
 
 // Most files run in the headless shell; a file about the browser itself asks
 // for the whole browser (chromium.mjs), and MAHJONG_CHROMIUM=full gives it to every file.
 test('a file gets the headless shell, or the whole browser when it asks (or when MAHJONG_CHROMIUM=full)', async () => {
-  const programOf = async (options) => {
-    const browser = await chromium.launch(await chromiumOptions({ ...options, args: ['--enable-automation'] }));
-    try {
-      const session = await browser.newBrowserCDPSession();
-      const { arguments: argv } = await session.send('Browser.getBrowserCommandLine');
-      return argv[0];
-    } finally {
-      await browser.close();
-    }
-  };
+  const programOf = async (options) => (await commandLineOf(await chromiumOptions(options)))[0];
   const everyFileWhole = process.env.MAHJONG_CHROMIUM === 'full';
   assert.match(await programOf({}), everyFileWhole ? /\/chromium$/ : /\/chromium-headless-shell$/);
   assert.match(await programOf({ wholeBrowser: true }), /\/chromium$/);
