@@ -445,6 +445,8 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh-Hant', 'zh-TW']]) {
     const names = lang === 'en' ? ['Ann', 'Bo', 'Cy', 'Dominique'] : ['阿明', '阿芳', '志強', '美玲'];
     await startMatch(page, names);
     await closeSheet(page);
+    const line = page.locator('[data-testid=record-confirmation]');
+    let confirmed = '';
     for (const [winner, discarder] of [[1, 2], [0, null], [2, 0]]) {
       await setHand(page, { text: TILES[0], prevalent_wind: 'E', seat_wind: 'E', self_drawn: true });
       const row = await seatRow(page);
@@ -452,7 +454,15 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh-Hant', 'zh-TW']]) {
       await tap(page, `[data-seat-choice][data-player="${names[winner]}"]`);
       await tap(page, discarder === null ? '[data-won-from=self]' : `[data-dealt-in="${names[discarder]}"]`);
       await tap(page, '[data-testid=record-hand]');
-      await page.locator('[data-testid=record-confirmation]').waitFor();
+      // This hand's line, not the last one's, which stays until this hand is
+      // recorded: a wait for any line let the next hand be set while this one
+      // was still being recorded, and the calculator's next hand, started by
+      // the record, emptied it (Record not shown: seen once under load).
+      await eventually(async () => {
+        const text = (await line.count()) ? await line.textContent() : '';
+        assert.ok(text && text !== confirmed, `a new confirmation (the last: ${confirmed || 'none'})`);
+        confirmed = text;
+      }, { timeout: 8000 });
     }
     // the next hand half entered, its winner and who dealt in chosen
     await setHand(page, { text: TILES[1], prevalent_wind: 'E', seat_wind: 'E', self_drawn: true });
