@@ -1,5 +1,5 @@
 // The browser tests (tests/browser/), as npm test runs them: each file in a
-// node --test process of its own, MAHJONG_TEST_JOBS at a time (default: two
+// node process of its own, MAHJONG_TEST_JOBS at a time (default: two
 // per core), the longest first (last run's times, kept in build/), then the
 // timing-sensitive ones below alone, so that another file's work never slows
 // the frames, the steps back or the network they measure. Prints each file's
@@ -62,7 +62,7 @@ try {
 } catch { /* the times only order the next run */ }
 process.exit(failedFiles.length ? 1 : 0);
 
-/** Runs the files, `width` at a time, each in its own node --test. */
+/** Runs the files, `width` at a time, each in a node process of its own. */
 async function pool(queue, width) {
   const next = [...queue];
   const worker = async () => {
@@ -71,12 +71,14 @@ async function pool(queue, width) {
   await Promise.all(Array.from({ length: Math.min(width, queue.length) }, worker));
 }
 
-// One file under node --test: its output printed whole when it ends (two
-// files' lines never interleave), its closing counts added up.
+// One file run by node with the test runner's TAP (what node --test prints,
+// without its second process to pass it on: 0.15-0.2 s of CPU a file): its
+// output printed whole when it ends (two files' lines never interleave), its
+// closing counts added up.
 function nodeTest(file) {
   const begun = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--test', path.join(dir, file)], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--test-reporter=tap', path.join(dir, file)], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     const out = [];
     child.stdout.on('data', (chunk) => out.push(chunk));
     child.stderr.on('data', (chunk) => out.push(chunk));
@@ -88,11 +90,22 @@ function nodeTest(file) {
         if (m) totals[m[1]] = (totals[m[1]] ?? 0) + Number(m[2]);
       }
       took[file] = (Date.now() - begun) / 1000;
+      const failed = failedTests(file, text);
       if (code !== 0) failedFiles.push(file);
-      failures.push(...failedTests(file, text));
+      // a file that stopped before its tests ran (an error as it loaded) says why on its last lines
+      if (code !== 0 && !failed.length) failed.push(stoppedEarly(file, code, text));
+      failures.push(...failed);
       resolve();
     });
   });
+}
+
+/** Why a file stopped with no test failed: its error's line and where it was thrown (or its last lines). */
+function stoppedEarly(file, code, text) {
+  const lines = text.trimEnd().split('\n');
+  const at = lines.findLastIndex((l) => /^[\w.]*Error\b/.test(l));
+  const why = at >= 0 ? lines.slice(at, at + 3) : lines.slice(-6);
+  return [`# FAILED ${file}: exited with ${code ?? 'a signal'}`, ...why.map((l) => `#   ${l.trim().slice(0, 300)}`)].join('\n');
 }
 
 /** Each top-level `not ok` of a file's TAP output, with its location and error (a few lines). */
