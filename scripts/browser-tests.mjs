@@ -1,9 +1,11 @@
-// The browser tests (tests/browser/), as npm test runs them: each file in a
-// node process of its own, MAHJONG_TEST_JOBS at a time (default: two
-// per core), the longest first (last run's times, kept in build/), then the
-// timing-sensitive ones below alone, so that another file's work never slows
-// the frames, the steps back or the network they measure. Prints each file's
-// time at the end, the slowest first.
+// The browser tests (tests/browser/), as npm test runs them: in
+// MAHJONG_TEST_JOBS node processes at once (default: two per core), each
+// running one file after another on one browser (tests/browser/lane.mjs) and
+// handed the next file as it asks, the longest first (last run's times, kept
+// in build/), then the timing-sensitive ones below in one process alone, so
+// that another file's work never slows the frames, the steps back or the
+// network they measure. Prints each file's time at the end, the slowest
+// first.
 //
 //   node scripts/browser-tests.mjs [file...]   (default: every *.test.mjs)
 import { spawn } from 'node:child_process';
@@ -16,6 +18,7 @@ import { playwrightFeaturesOff } from '../tests/browser/chromium.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(root, 'tests/browser');
 const TIMES = path.join(root, 'build/browser-test-times.json');
+const LANE = path.join(dir, 'lane.mjs');
 
 // Files that measure time or wait for what must not happen: a frame's
 // content, Back's timing, the network going quiet, a worker's update.
@@ -62,42 +65,68 @@ try {
 } catch { /* the times only order the next run */ }
 process.exit(failedFiles.length ? 1 : 0);
 
-/** Runs the files, `width` at a time, each in a node process of its own. */
+/**
+ * Runs the files in `width` node processes at a time (tests/browser/lane.mjs),
+ * each running a file after another on one browser, and handed its next file
+ * (the queue's first) as it asks for it.
+ */
 async function pool(queue, width) {
   const next = [...queue];
-  const worker = async () => {
-    for (let f = next.shift(); f; f = next.shift()) await nodeTest(f);
-  };
-  await Promise.all(Array.from({ length: Math.min(width, queue.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(width, queue.length) }, () => lane(next)));
 }
 
-// One file run by node with the test runner's TAP (what node --test prints,
-// without its second process to pass it on: 0.15-0.2 s of CPU a file): its
-// output printed whole when it ends (two files' lines never interleave), its
-// closing counts added up.
-function nodeTest(file) {
-  const begun = Date.now();
+// One lane: its output printed whole when it ends (two lanes' lines never
+// interleave), each file's time and failures read from it, its closing
+// counts added up.
+function lane(next) {
+  const given = [];
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--test-reporter=tap', path.join(dir, file)], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--test-reporter=tap', LANE], { cwd: root, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+    child.on('message', () => {
+      const file = next.shift() ?? null;
+      if (file) given.push(file);
+      child.send({ file });
+    });
     const out = [];
     child.stdout.on('data', (chunk) => out.push(chunk));
     child.stderr.on('data', (chunk) => out.push(chunk));
     child.on('close', (code) => {
       const text = Buffer.concat(out).toString();
-      process.stdout.write(`# ---- ${file}\n${text}`);
-      for (const line of text.split('\n')) {
+      if (given.length) process.stdout.write(`# ---- ${given.join(', ')}\n${text}`);
+      const lines = text.split('\n');
+      for (const line of lines) {
         const m = /^# (tests|suites|pass|fail|cancelled|skipped|todo) (\d+)$/.exec(line);
         if (m) totals[m[1]] = (totals[m[1]] ?? 0) + Number(m[2]);
       }
-      took[file] = (Date.now() - begun) / 1000;
-      const failed = failedTests(file, text);
-      if (code !== 0) failedFiles.push(file);
-      // a file that stopped before its tests ran (an error as it loaded) says why on its last lines
-      if (code !== 0 && !failed.length) failed.push(stoppedEarly(file, code, text));
-      failures.push(...failed);
+      const files = fileResults(lines);
+      for (const [file, { seconds }] of Object.entries(files)) took[file] = seconds;
+      // a file whose suite never ended failed too
+      const failedHere = given.filter((f) => !files[f] || files[f].failed);
+      if (code !== 0 && !failedHere.length) failedHere.push(`the lane of ${given.join(', ')}`);
+      failedFiles.push(...failedHere);
+      const found = failedTests(lines);
+      // a lane that stopped before its files' tests ran says why on its last lines
+      if (code !== 0 && !found.length) found.push(stoppedEarly(given.join(', '), code, text));
+      failures.push(...found);
       resolve();
     });
   });
+}
+
+/** Each file's suite in a lane's TAP: its seconds, and whether it failed. */
+function fileResults(lines) {
+  const files = {};
+  lines.forEach((line, i) => {
+    const m = /^(not )?ok \d+ - (\S+\.test\.mjs)$/.exec(line);
+    if (!m) return;
+    let seconds = 0;
+    for (let j = i + 1; j < lines.length && lines[j].startsWith('  '); j++) {
+      const d = /^  duration_ms: ([\d.]+)/.exec(lines[j]);
+      if (d) seconds = Number(d[1]) / 1000;
+    }
+    files[m[2]] = { seconds, failed: Boolean(m[1]) };
+  });
+  return files;
 }
 
 /** Why a file stopped with no test failed: its error's line and where it was thrown (or its last lines). */
@@ -108,25 +137,36 @@ function stoppedEarly(file, code, text) {
   return [`# FAILED ${file}: exited with ${code ?? 'a signal'}`, ...why.map((l) => `#   ${l.trim().slice(0, 300)}`)].join('\n');
 }
 
-/** Each top-level `not ok` of a file's TAP output, with its location and error (a few lines). */
-function failedTests(file, text) {
-  const lines = text.split('\n');
+/**
+ * Each test that failed in a lane's TAP output, with its file, location and
+ * error (a few lines): every `not ok` but a suite's that only says a test
+ * inside it failed.
+ */
+function failedTests(lines) {
   const found = [];
+  let file = '';
   lines.forEach((line, i) => {
-    const m = /^not ok \d+ - (.*)$/.exec(line);
+    const top = /^# Subtest: (\S+\.test\.mjs)$/.exec(line);
+    if (top) file = top[1];
+    const m = /^( *)not ok \d+ - (.*)$/.exec(line);
     if (!m) return;
+    const inner = `${m[1]}  `;
     const block = [];
-    for (let j = i + 1; j < lines.length && lines[j].startsWith('  ') && !/^  \.\.\.$/.test(lines[j]); j++) block.push(lines[j]);
+    for (let j = i + 1; j < lines.length && lines[j].startsWith(inner) && lines[j] !== `${inner}...`; j++) block.push(lines[j].slice(inner.length));
+    if (block.some((l) => /^failureType: 'subtestsFailed'/.test(l))) return;
     const keep = [];
+    // where a file's own code threw (its suite's location is lane.mjs's)
+    const fields = m[1] ? /^(location|error|expected|actual):/ : /^(location|error|stack):/;
     block.forEach((l, j) => {
-      if (!/^  (location|error|expected|actual):/.test(l)) return;
+      if (!fields.test(l)) return;
       keep.push(l);
       // a multi-line value's first lines
-      for (let k = j + 1; k < block.length && /^    /.test(block[k]) && k <= j + 6; k++) keep.push(block[k]);
+      for (let k = j + 1; k < block.length && /^  /.test(block[k]) && k <= j + 6; k++) keep.push(block[k]);
     });
     // (a line cut at 300 characters: an error may quote a megabyte-long address)
     const cut = (l) => (l.length > 300 ? `${l.slice(0, 300)}…` : l);
-    found.push([`# FAILED ${file}: ${m[1]}`, ...keep].map((l) => cut(l.startsWith('#') ? l : `#   ${l.trim()}`)).join('\n'));
+    const name = m[1] ? `${file}: ${m[2]}` : `${m[2]} (the file itself)`;
+    found.push([`# FAILED ${name}`, ...keep.map((l) => `#   ${l.trim()}`)].map(cut).join('\n'));
   });
   return found;
 }

@@ -1,7 +1,9 @@
 // The browser tests' harness: Debian's Chromium driven by playwright-core
 // (never a downloaded browser), dist/ served on a free port, one browser per
-// test file (a browser shared over a connection would keep downloads out of
-// the tests' reach: Download.path()) and a context per test whose storage starts empty, so that local storage never
+// test file, or per process when several files run in one (lane.mjs: a
+// browser in the same process, never one shared over a connection, which
+// would keep downloads out of the tests' reach: Download.path()), and a
+// context per test whose storage starts empty, so that local storage never
 // leaks from one test into the next.
 //
 //   const env = useBrowser();                      // at the top of a test file
@@ -39,21 +41,14 @@ const touchPages = new WeakSet();
  * off. Returns {baseURL, browser, open(t, options)}.
  */
 export function useBrowser({ args = [], featuresOff = [], wholeBrowser = false } = {}) {
-  const env = { baseURL: null, browser: null, server: null };
-  // Contexts whose service worker is installed, by device (its viewport
-  // aside: each page sets its own), each with the page a test left, free for
-  // the next test once the last one is done with it (see env.open).
-  const warm = new Map();
+  const env = { baseURL: null, browser: null, server: null, warm: null };
+  const options = { args, featuresOff, wholeBrowser };
   before(async () => {
     assert.ok(existsSync(path.join(DIST, 'index.html')), 'dist/ is missing: run scripts/build first');
-    env.server = await serve(DIST, 0);
-    env.baseURL = `http://127.0.0.1:${env.server.address().port}/`;
-    env.browser = await launchChromium({ args, featuresOff, wholeBrowser });
+    Object.assign(env, await (sharedBetweenFiles ? sharedStart(options) : start(options)));
   });
   after(async () => {
-    for (const leases of warm.values()) for (const { context } of leases) await context.close();
-    await env.browser?.close();
-    await new Promise((resolve) => (env.server ? env.server.close(resolve) : resolve()));
+    if (!sharedBetweenFiles) await stop(env);
   });
 
   // A context with the service worker installed, and the page the last test
@@ -61,7 +56,7 @@ export function useBrowser({ args = [], featuresOff = [], wholeBrowser = false }
   async function checkout(device) {
     const { viewport, ...rest } = device;
     const key = JSON.stringify(rest);
-    const free = warm.get(key)?.pop();
+    const free = env.warm.get(key)?.pop();
     if (free) return { ...free, key, used: true };
     const context = await env.browser.newContext({ ...device, baseURL: env.baseURL });
     // the page that installed the worker becomes the tab (a new page costs
@@ -129,7 +124,7 @@ export function useBrowser({ args = [], featuresOff = [], wholeBrowser = false }
         if (taken) return context.close();
         const keep = !tab.changed && !page.isClosed();
         if (!keep && !page.isClosed()) await page.close();
-        warm.set(lease.key, [...(warm.get(lease.key) ?? []), { context, page: keep ? page : undefined }]);
+        await keepWarm(env.warm, lease.key, { context, page: keep ? page : undefined });
       });
     }
     const problems = [];
@@ -146,6 +141,66 @@ export function useBrowser({ args = [], featuresOff = [], wholeBrowser = false }
     return opened;
   };
   return env;
+}
+
+// What a file's tests run on: dist/ served, Chromium launched, and the
+// contexts whose service worker is installed, by device (its viewport aside:
+// each page sets its own), each with the page a test left, free for the next
+// test once the last one is done with it (see env.open).
+async function start(options) {
+  const server = await serve(DIST, 0);
+  return {
+    server,
+    baseURL: `http://127.0.0.1:${server.address().port}/`,
+    browser: await launchChromium(options),
+    warm: new Map(),
+  };
+}
+
+async function stop({ server, browser, warm }) {
+  for (const leases of warm?.values() ?? []) for (const { context } of leases) await context.close();
+  await browser?.close();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+}
+
+// Several files in one process (lane.mjs): each set of launch options starts
+// once, and its server, browser and warm contexts pass from file to file
+// (a file of its own costs about 3 s of CPU more: Node, Playwright, the
+// browser's launch, a worker's install), until stopSharing().
+let sharedBetweenFiles = null;
+
+/** From now on, this process's files share what they run on (lane.mjs). */
+export function shareBetweenFiles() {
+  sharedBetweenFiles ??= new Map();
+}
+
+function sharedStart(options) {
+  const key = JSON.stringify(options);
+  if (!sharedBetweenFiles.has(key)) sharedBetweenFiles.set(key, start(options));
+  return sharedBetweenFiles.get(key);
+}
+
+/** Closes what the files shared: their contexts, browsers and servers. */
+export async function stopSharing() {
+  const started = [...(sharedBetweenFiles?.values() ?? [])];
+  sharedBetweenFiles = null;
+  for (const one of await Promise.allSettled(started)) if (one.status === 'fulfilled') await stop(one.value);
+}
+
+// Shared between files, at most this many warm contexts wait for a test
+// (each a renderer with the page its last test left): past it the one unused
+// longest is closed. The files of a process ask for many devices (locales,
+// dark, desktop); one file asks for eight at most (layout's locales).
+const WARM_LIMIT = 10;
+let handedBack = 0;
+
+async function keepWarm(warm, key, lease) {
+  warm.set(key, [...(warm.get(key) ?? []), { ...lease, at: (handedBack += 1) }]);
+  const all = [...warm.entries()].flatMap(([k, leases]) => leases.map((l) => [k, l]));
+  if (!sharedBetweenFiles || all.length <= WARM_LIMIT) return;
+  const [oldestKey, oldest] = all.reduce((a, b) => (b[1].at < a[1].at ? b : a));
+  warm.set(oldestKey, warm.get(oldestKey).filter((l) => l !== oldest));
+  await oldest.context.close();
 }
 
 // A tab's state kept by the harness: where its problems go, whether a test
