@@ -38,7 +38,9 @@ const touchPages = new WeakSet();
  * Registers the file's before/after hooks: serves dist/ and launches Chromium
  * once (its headless shell, or the whole browser when `wholeBrowser`: see
  * chromium.mjs), with `args` added to its flags and `featuresOff` switched
- * off. Returns {baseURL, browser, open(t, options)}.
+ * off; in a lane (lane.mjs), takes the server and browser an earlier file
+ * started with the same options, and leaves them to the next. Returns
+ * {baseURL, browser, open(t, options)}.
  */
 export function useBrowser({ args = [], featuresOff = [], wholeBrowser = false } = {}) {
   const env = { baseURL: null, browser: null, server: null, warm: null };
@@ -335,8 +337,36 @@ async function reportProblems(page, report) {
  * Waits until the scorer has loaded and the page shows its answer (an empty
  * hand's guidance is drawn before it: the layout says when it is in).
  */
-export async function scorerReady(page) {
-  await page.locator('[data-part=layout][data-scorer=ready]').waitFor({ state: 'attached' });
+export async function scorerReady(page, { timeout = 30_000 } = {}) {
+  // Watched by a MutationObserver in the page, not by Playwright's waitFor,
+  // which polls at every frame: 0.05 s of CPU less a page (measured over 40
+  // loads, the first locator's own cost counted on both sides).
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const ready = await page.evaluate(untilScorerReady, Math.max(0, deadline - Date.now())).catch((err) => {
+      // the page went to another document meanwhile: watch that one
+      if (/context was destroyed|navigat/i.test(err.message)) return false;
+      throw err;
+    });
+    if (ready) return;
+    if (Date.now() >= deadline) throw new Error(`scorerReady: the scorer was not ready within ${timeout / 1000} s`);
+  }
+}
+
+// In the page: true once the layout says its scorer is ready, false after `ms`.
+function untilScorerReady(ms) {
+  const ready = () => document.querySelector('[data-part=layout][data-scorer=ready]') !== null;
+  if (ready()) return true;
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!ready()) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(true);
+    });
+    const timer = setTimeout(() => { observer.disconnect(); resolve(ready()); }, ms);
+    observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-scorer', 'data-part'] });
+  });
 }
 
 /**
