@@ -353,16 +353,19 @@ export async function scorerReady(page, { timeout = 30_000 } = {}) {
   }
 }
 
-// In the page: true once the layout says its scorer is ready, false after `ms`.
+// In the page: true once the layout says its scorer is ready, at the next
+// frame (as Playwright's waitFor answered: what the page starts as its first
+// result is painted, such as later.css, has started), false after `ms`.
 function untilScorerReady(ms) {
   const ready = () => document.querySelector('[data-part=layout][data-scorer=ready]') !== null;
-  if (ready()) return true;
+  const atFrame = (resolve) => requestAnimationFrame(() => resolve(true));
+  if (ready()) return new Promise(atFrame);
   return new Promise((resolve) => {
     const observer = new MutationObserver(() => {
       if (!ready()) return;
       observer.disconnect();
       clearTimeout(timer);
-      resolve(true);
+      atFrame(resolve);
     });
     const timer = setTimeout(() => { observer.disconnect(); resolve(ready()); }, ms);
     observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-scorer', 'data-part'] });

@@ -69,6 +69,10 @@ test('Thirteen Orphans read as one group stays inside the result card at 320 px,
 
 test('the "ready offline" line keeps one line over a short Chinese title', async (t) => {
   const { page } = await env.open(t, { device: phone(320, 568, 'zh-HK') });
+  // The notice's own style is the page's second stylesheet's, which loads
+  // once the first result is painted: measured before it applied, the line
+  // wrapped (3.4 lines, seen once under load).
+  await page.waitForFunction(() => [...document.styleSheets].some((sheet) => new URL(sheet.href ?? 'about:blank').pathname.endsWith('/later.css')));
   const lines = await page.evaluate(() => {
     const line = document.createElement('div');
     line.className = 'update notice';
