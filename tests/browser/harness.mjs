@@ -337,39 +337,11 @@ async function reportProblems(page, report) {
  * Waits until the scorer has loaded and the page shows its answer (an empty
  * hand's guidance is drawn before it: the layout says when it is in).
  */
-export async function scorerReady(page, { timeout = 30_000 } = {}) {
-  // Watched by a MutationObserver in the page, not by Playwright's waitFor,
-  // which polls at every frame: 0.05 s of CPU less a page (measured over 40
-  // loads, the first locator's own cost counted on both sides).
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const ready = await page.evaluate(untilScorerReady, Math.max(0, deadline - Date.now())).catch((err) => {
-      // the page went to another document meanwhile: watch that one
-      if (/context was destroyed|navigat/i.test(err.message)) return false;
-      throw err;
-    });
-    if (ready) return;
-    if (Date.now() >= deadline) throw new Error(`scorerReady: the scorer was not ready within ${timeout / 1000} s`);
-  }
-}
-
-// In the page: true once the layout says its scorer is ready, at the next
-// frame (as Playwright's waitFor answered: what the page starts as its first
-// result is painted, such as later.css, has started), false after `ms`.
-function untilScorerReady(ms) {
-  const ready = () => document.querySelector('[data-part=layout][data-scorer=ready]') !== null;
-  const atFrame = (resolve) => requestAnimationFrame(() => resolve(true));
-  if (ready()) return new Promise(atFrame);
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (!ready()) return;
-      observer.disconnect();
-      clearTimeout(timer);
-      atFrame(resolve);
-    });
-    const timer = setTimeout(() => { observer.disconnect(); resolve(ready()); }, ms);
-    observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-scorer', 'data-part'] });
-  });
+export async function scorerReady(page) {
+  // (Playwright's waitFor, which polls from its own world: a wait in the
+  // page's own scripts stops with the page's clock when a test pauses it,
+  // as hostile-updates does, and did hang there.)
+  await page.locator('[data-part=layout][data-scorer=ready]').waitFor({ state: 'attached' });
 }
 
 /**
