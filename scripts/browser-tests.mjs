@@ -19,6 +19,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(root, 'tests/browser');
 const TIMES = path.join(root, 'build/browser-test-times.json');
 const LANE = path.join(dir, 'lane.mjs');
+const STALLED = (Number(process.env.MAHJONG_FILE_MINUTES) || 12) * 60000;
 
 // Files that measure time or wait for what must not happen: a frame's
 // content, Back's timing, the network going quiet, a worker's update.
@@ -82,15 +83,34 @@ function lane(next) {
   const given = [];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--test-reporter=tap', LANE], { cwd: root, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+    // A lane asks as each file starts: a file that runs past STALLED has hung
+    // (the longest takes about 4 minutes), and the lane is stopped, its output
+    // printed, rather than the run waiting for CI's limit.
+    let stalled = null;
+    const watch = () => {
+      clearTimeout(stalled);
+      stalled = setTimeout(() => {
+        hung.push(`# FAILED ${started ?? handed}: still running after ${STALLED / 60000} minutes, stopped (its lane: ${given.join(', ')})`);
+        child.kill('SIGTERM');
+      }, STALLED);
+    };
+    const hung = [];
+    watch();
+    // the file handed at an ask starts when the lane asks again
+    let started = null;
+    let handed = null;
     child.on('message', () => {
-      const file = next.shift() ?? null;
-      if (file) given.push(file);
-      child.send({ file });
+      watch();
+      started = handed ?? started;
+      handed = next.shift() ?? null;
+      if (handed) given.push(handed);
+      child.send({ file: handed });
     });
     const out = [];
     child.stdout.on('data', (chunk) => out.push(chunk));
     child.stderr.on('data', (chunk) => out.push(chunk));
     child.on('close', (code) => {
+      clearTimeout(stalled);
       const text = Buffer.concat(out).toString();
       if (given.length) process.stdout.write(`# ---- ${given.join(', ')}\n${text}`);
       const lines = text.split('\n');
@@ -106,8 +126,8 @@ function lane(next) {
       failedFiles.push(...failedHere);
       const found = failedTests(lines);
       // a lane that stopped before its files' tests ran says why on its last lines
-      if (code !== 0 && !found.length) found.push(stoppedEarly(given.join(', '), code, text));
-      failures.push(...found);
+      if (code !== 0 && !found.length && !hung.length) found.push(stoppedEarly(given.join(', '), code, text));
+      failures.push(...hung, ...found);
       resolve();
     });
   });
