@@ -13,7 +13,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ARTIFACTS, PHONE, ROOT, eventually, scorerReady, tap, useBrowser, watchProblems } from './harness.mjs';
+import { ARTIFACTS, PHONE, ROOT, eventually, framesDrawn, scorerReady, tap, useBrowser, watchProblems } from './harness.mjs';
 
 const env = useBrowser();
 // A shared MCR hand that wins (Big Three Winds and more): its result shows at once.
@@ -96,6 +96,14 @@ test('after a first visit the moved files are precached; offline, the options, t
   const cached = await precached(page);
   for (const file of AFTER()) assert.ok(cached.includes(file), `${file} is precached`);
   await context.setOffline(true);
+  // How often the analysis's waits are drawn (once a hand: the view arriving
+  // within the hand's frame asked for the same analysis again, seen here).
+  await page.addInitScript(() => {
+    window.waitsDrawn = 0;
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) if (n.nodeType === 1 && n.matches('.waits')) window.waitsDrawn++;
+    }).observe(document, { subtree: true, childList: true });
+  });
   await page.reload();
   await scorerReady(page);
   // The options' rows (their own module) are in once the card opens.
@@ -108,12 +116,18 @@ test('after a first visit the moved files are precached; offline, the options, t
   await table.waitFor();
   assert.equal(await table.evaluate((d) => getComputedStyle(d).flexDirection), 'column');
   await page.keyboard.press('Escape');
+  // The table's history entry goes in a step back a frame later: a link
+  // followed before that step lands is stepped back out of, to the last hand
+  // (seen in lanes: the waits never came). A player's next tap comes later.
+  await page.waitForFunction(() => history.state?.layer === 1);
   // A ready hand's analysis: its rows laid out as a grid (later.css).
   await page.goto(env.baseURL + `#h=${encodeURIComponent('23456m456p789s5p5p')}`);
   await scorerReady(page);
   const wait = page.locator('.waits .wait:not(.wait-head)').first();
   await wait.waitFor({ timeout: GUARD });
   assert.equal(await wait.evaluate((w) => getComputedStyle(w).display), 'grid');
+  await framesDrawn(page, 3);
+  assert.equal(await page.evaluate(() => window.waitsDrawn), 1, 'the ready hand\'s waits drawn once');
 });
 
 test('what the first result never runs is in none of the first load\'s files, and an MCR link or a first visit never fetches it', async (t) => {

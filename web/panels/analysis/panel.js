@@ -31,6 +31,7 @@ export function mount(app) {
   });
   let analysis = null; // 13 tiles, or 14 that do not win: see state.js
   let analysedKey = null; // the hand the analysis asked for is of
+  let asked = 0; // which ask is the latest: only it analyses
 
   function analyseSoon(hand) {
     const { state, result } = ui;
@@ -40,12 +41,14 @@ export function mount(app) {
     if (key === analysedKey) return;
     analysedKey = key;
     analysis = null;
+    const ask = ++asked;
     if (!kind) return;
-    // After the tap's frame; one asked for by an earlier hand finds the key
-    // changed and does nothing. analyse() comes with the view, whose arrival
-    // asks again.
+    // After the tap's frame; one asked for earlier finds a later ask and does
+    // nothing. analyse() comes with the view, whose arrival asks again: for
+    // the same hand when the view came within the frame (a link's ready
+    // hand), which analysed it twice and drew its rows twice.
     app.afterFrame(() => {
-      if (analysedKey !== key || !view.module) return;
+      if (ask !== asked || !view.module) return;
       analysis = view.module.analyse(ui.calculator, ui.state, kind, read, ui.catalogs[ui.state.rules]?.analysis_reading);
       app.render();
     });
