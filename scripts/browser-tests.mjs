@@ -33,8 +33,9 @@ const asked = process.argv.slice(2).map((f) => path.basename(f));
 const files = asked.length ? asked : readdirSync(dir).filter((f) => f.endsWith('.test.mjs')).sort();
 
 // Each file's time in the last run here, else as measured when the order
-// was last written down (tests/browser/durations.json, seconds on a loaded
-// 2-core machine: only their order matters), else its length (a line ≈ 0.1 s).
+// was last written down (tests/browser/durations.json: a clean clone's run
+// in lanes on 2 cores; only their order matters, and a file missing there
+// starts late), else its length (a line ≈ 0.1 s).
 const readTimes = (file) => { try { return JSON.parse(readFileSync(file, 'utf8')); } catch { return {}; } };
 const known = { ...readTimes(path.join(dir, 'durations.json')), ...readTimes(TIMES) };
 const expected = (f) => known[f] ?? readFileSync(path.join(dir, f), 'utf8').split('\n').length / 10;
