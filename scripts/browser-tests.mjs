@@ -84,9 +84,13 @@ function lane(next) {
   const given = [];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--test-reporter=tap', LANE], { cwd: root, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+    // the file handed at an ask starts when the lane asks again
+    let started = null;
+    let handed = null;
     // A lane asks as each file starts: a file that runs past STALLED has hung
     // (the longest takes about 4 minutes), and the lane is stopped, its output
     // printed, rather than the run waiting for CI's limit.
+    const hung = [];
     let stalled = null;
     const watch = () => {
       clearTimeout(stalled);
@@ -95,11 +99,7 @@ function lane(next) {
         child.kill('SIGTERM');
       }, STALLED);
     };
-    const hung = [];
     watch();
-    // the file handed at an ask starts when the lane asks again
-    let started = null;
-    let handed = null;
     child.on('message', () => {
       watch();
       started = handed ?? started;
