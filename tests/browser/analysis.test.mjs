@@ -5,7 +5,7 @@
 // useful counts checked against values worked out here; the embed's quiz.
 // The waits table is in view, uncovered, without scrolling, with the
 // keyboard folded. Screenshots at four sizes in tests/artifacts/.
-import { test } from 'node:test';
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,8 +14,13 @@ import { pathToFileURL } from 'node:url';
 import { ARTIFACTS, ROOT, useBrowser, eventually, seenWhole, tap } from './harness.mjs';
 
 const env = useBrowser();
-const { load } = await import(pathToFileURL(path.join(ROOT, 'build/wasm/mahjong.js')).href);
-const calculator = await load();
+// Loaded in a hook: a top-level await of load() would file the tests under
+// another file's suite (lane.mjs).
+let calculator;
+before(async () => {
+  const { load } = await import(pathToFileURL(path.join(ROOT, 'build/wasm/mahjong.js')).href);
+  calculator = await load();
+});
 const link = (notation, rest = '') => `#h=${encodeURIComponent(notation)}${rest}`;
 
 // What a 13-tile hand's wait is worth, scored whole: [by discard, self-drawn].

@@ -7,6 +7,9 @@
 // run in order: each looks at what the one before left.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromiumOptions, commandLineOf } from './chromium.mjs';
 import { DESKTOP, PHONE, useBrowser } from './harness.mjs';
 
@@ -119,4 +122,20 @@ test('a file gets the headless shell, or the whole browser when it asks (or when
   const everyFileWhole = process.env.MAHJONG_CHROMIUM === 'full';
   assert.match(await programOf({}), everyFileWhole ? /\/chromium$/ : /\/chromium-headless-shell$/);
   assert.match(await programOf({ wholeBrowser: true }), /\/chromium$/);
+});
+
+// A test registered after a top-level await of a promise another file began
+// is filed under that file's ended suite and fails unrun (lane.mjs). Read
+// from each file's statements at the top level (those that start a line),
+// an async function's own awaits aside.
+test('no test file awaits at its top level anything but an import()', () => {
+  const dir = path.dirname(fileURLToPath(import.meta.url));
+  const awaiting = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.test.mjs'))) {
+    readFileSync(path.join(dir, file), 'utf8').split('\n').forEach((line, i) => {
+      const statement = line.replace(/await import\(/g, '');
+      if (/^[^\s/]/.test(line) && /\bawait\b/.test(statement) && !/=>|^(async )?function\b/.test(statement)) awaiting.push(`${file}:${i + 1}: ${line}`);
+    });
+  }
+  assert.deepEqual(awaiting, []);
 });

@@ -7,6 +7,13 @@
 // without one it runs the files given, in order:
 //
 //   node --test-reporter=tap tests/browser/lane.mjs a.test.mjs b.test.mjs
+//
+// A file registers its tests before it awaits anything but an import(): a
+// test is filed under the suite whose code began the promise awaited, so one
+// a file before began (load()'s, shared by the files of a lane) files the
+// tests after it under that file's suite, ended by then, and they fail
+// unrun ("its parent finished"). What the tests need is awaited in a before
+// hook (harness.test.mjs checks each file).
 import { after, before, describe } from 'node:test';
 import { AsyncResource } from 'node:async_hooks';
 import path from 'node:path';
