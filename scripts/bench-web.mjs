@@ -30,7 +30,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../tests/browser/chromium.mjs';
 import { serve } from './serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -333,11 +333,8 @@ async function main() {
   }
   const server = await serve(dist, 0);
   const url = `http://127.0.0.1:${server.address().port}/${HAND}`;
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
-  });
+  // the whole browser, as a player's (launched as the browser tests launch it)
+  const browser = await launchChromium({ wholeBrowser: true });
   try {
     console.log(`Web benchmark: dist/ from a local server, Chromium ${browser.version()}, 360x640 phone, CPU slowed ${CPU_SLOWDOWN}x, no network throttling`);
 

@@ -2,10 +2,10 @@
 // own tile art: the red dragon tile on the felt green. Run once when the art
 // changes; the PNGs are committed, so building the site needs no browser.
 //   node scripts/make-icons.mjs
-import { chromium } from 'playwright-core';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launchChromium } from '../tests/browser/chromium.mjs';
 import { tileSvg } from '../web/tile-art.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,10 +23,7 @@ function iconSvg(padding) {
 }
 
 writeFileSync(out('icon.svg'), iconSvg(0.1));
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 const page = await browser.newPage();
 for (const [name, size, padding] of [['icon-192.png', 192, 0.1], ['icon-512.png', 512, 0.1], ['icon-maskable-512.png', 512, 0.2], ['apple-touch-icon.png', 180, 0.1]]) {
   await page.setViewportSize({ width: size, height: size });
