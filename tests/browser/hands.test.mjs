@@ -91,6 +91,19 @@ test('Big Four Winds 大四喜 with declared pungs (seed 000, example 1)', async
   await expectResult(page, expect);
 });
 
+// A 13-tile hand waits: none of its tiles is the winning tile (its waits are
+// what could be), until the 14th is added.
+test('a hand still being built has no winning tile set apart; the tile that makes it whole is', async (t) => {
+  const { page } = await env.open(t, { path: handLink('[EEE1]123m456p789s5p', { seat_wind: 'S' }) });
+  await eventually(async () => assert.equal(await page.locator('[data-hand-tile]').count(), 10));
+  assert.equal(await page.locator('.win-slot, [data-hand-tile].winning').count(), 0);
+  assert.deepEqual(await page.locator('[data-hand-tile]').evaluateAll((els) => els.map((e) => e.dataset.handTile)),
+    ['1m', '2m', '3m', '4p', '5p', '5p', '6p', '7s', '8s', '9s'], 'the last tile sorted in with the others');
+  await tapTile(page, '5p');
+  await eventually(async () => assert.equal(await page.locator('.win-slot [data-hand-tile].winning').getAttribute('data-hand-tile'), '5p'));
+  await expectResult(page, { total: 11, fans: { mixed_straight: 1, prevalent_wind: 1, closed_wait: 1 } });
+});
+
 test('the winning tile is the last tile added, and "Choose winning tile" changes it (and the wait fan)', async (t) => {
   const { page } = await env.open(t);
   await page.locator('[data-field=seat_wind]').selectOption('S');

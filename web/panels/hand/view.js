@@ -1,10 +1,10 @@
-// The hand being built: its melds, its standing tiles sorted for reading and
-// the winning tile set apart at the end. A tap on a tile removes it (or, while
+// The hand being built: its melds, its standing tiles sorted for reading and,
+// once the hand is whole, the winning tile set apart at the end. A tap on a tile removes it (or, while
 // choosing, makes it the winning tile); a tap on a meld removes the meld.
 // Folded (the keyboard put away), the hand is a small preview that opens the
 // keyboard when tapped.
 import { strings, tileName } from '../../i18n.js';
-import { sortTiles, winIndex } from './tiles.js';
+import { sortTiles, tileCount, winIndex } from './tiles.js';
 import { h, setIfChanged, setProperty, tileFace } from '../../view.js';
 
 // A tap adds or removes one tile, so the hand's tiles are kept from render to
@@ -46,7 +46,9 @@ export function renderHand(root, { state, lang, choosingWin, folded, onTile, onM
     next.set(key, button);
     want.push(button);
   }
-  const w = winIndex(state);
+  // The winning tile is set apart once the hand is whole: a hand still being
+  // built (13 tiles, its waits shown) has no winning tile, only a last tile.
+  const w = tileCount(state) === 14 ? winIndex(state) : -1;
   const standing = sortTiles(state.tiles.filter((_, i) => i !== w));
   const indexOf = state.tiles.map((code, i) => ({ code, i })).filter(({ i }) => i !== w);
   const seen = {};
