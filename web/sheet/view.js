@@ -143,7 +143,7 @@ function renderSheet(state, t) {
       'data-seats': next.seats.join('') },
     // archived before its end (a Hong Kong match has none): said; at its end the line below says it
     match.finished && !next.over ? h('p', {}, t.archived) : null,
-    next.over ? h('p', {}, t.over) : h('p', {}, t.next_hand(next.hand, wind(next.prevalent)) + own.nextSuffix(t), own.nextLine(match, next, t, name)),
+    next.over ? h('p', {}, t.over) : h('p', {}, t.next_hand(next.hand, wind(next.prevalent), own.HANDS), own.nextLine(match, next, t, name)),
     next.over ? null : h('ol', { class: 'sheet-seats' }, seatsLine),
     // the rule set and the options every hand of the match is scored under
     h('p', { class: 'hint sheet-match-options', 'data-testid': 'match-options' },
