@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { ARTIFACTS, build, eventually, scorerReady, tap, useBrowser } from './harness.mjs';
-import { WINDS, closeSheet, openSheet, readSheet, scorer, setHand, startMatch } from './sheet-pages.mjs';
+import { WINDS, assertHandLabelsApart, closeSheet, openSheet, readSheet, scorer, setHand, startMatch } from './sheet-pages.mjs';
 
 const env = useBrowser();
 const NAMES = ['Ann', 'Bo', 'Cy', 'Di'];
@@ -162,6 +162,8 @@ for (const size of SIZES) {
     }
     const box = await chart.boundingBox();
     assert.ok(box.width > 200 && box.x >= 0 && box.x + box.width <= size[0], 'the chart fits the screen');
+    // the hand numbers beneath it: every other hand, apart, up to the 16th
+    assert.deepEqual(await assertHandLabelsApart(page, 16, size.join('x')), ['2', '4', '6', '8', '10', '12', '14', '16']);
     mkdirSync(ARTIFACTS, { recursive: true });
     await chart.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(ARTIFACTS, `sheet-table-chart-${size.join('x')}.png`) });
