@@ -119,7 +119,7 @@ function renderNewMatch(state, t) {
       RULE_SET_IDS.map((r) => h('label', { class: 'choice' },
         h('input', { type: 'radio', name: 'rules', value: r, checked: draft.rules === r, 'data-action': 'draft-rules' }), t.rule_choices[r]))),
     h('div', { class: 'sheet-names' }, WINDS.map((w, p) => h('label', { class: 'field' }, tt.player_at(tt.winds[w]),
-      h('input', { name: `player${p}`, 'data-testid': 'player-name', value: draft.players[p], placeholder: tt.winds[w], autocomplete: 'off', maxlength: '24' })))),
+      h('input', { name: `player${p}`, 'data-testid': 'player-name', value: draft.players[p], placeholder: tt.unnamed(p + 1), autocomplete: 'off', maxlength: '24' })))),
     // the rule set's own fields (where an MCR deal passes; who pays an HK game what)
     own.form.fields(options, state.lang, tt),
     // the scoring options come from the calculator: said here, changed there
