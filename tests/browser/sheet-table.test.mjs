@@ -487,6 +487,8 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh-Hant', 'zh-TW']]) {
       // Regression: "Next: hand 4, East round of 16" (東風圈／16) read as a round of sixteen hands
       assert.equal(await page.locator('[data-testid=next-hand] p').first().textContent(),
         lang === 'en' ? 'Next: hand 4 of 16, East round' : '下一局：第4局（共16局），東風圈');
+      await page.locator('[data-testid=next-hand]').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(ARTIFACTS, `sheet-table-next-${lang}-${size.join('x')}.png`) });
       await page.locator('[data-testid=score-chart]').scrollIntoViewIfNeeded();
       if (lang === 'zh-Hant') {
         // Regression: the rows named MCR's fans in Simplified (门前清) on a Traditional sheet.
