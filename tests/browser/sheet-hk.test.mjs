@@ -98,6 +98,8 @@ test('HK: with "dealer keeps the deal on a draw" off, a draw passes the deal', a
   await tap(page, '[data-testid=record-draw]');
   await page.locator('[data-testid=sheet-hand]').waitFor();
   assert.equal((await readSheet(page)).next.seats, seatsFor(1).join(''));
+  // an evening of no set length: the next line counts no "of n", and says who deals
+  assert.equal(await page.locator('[data-testid=next-hand] p').first().textContent(), `Next: hand 2, East round, ${NAMES[seatsFor(1).indexOf('E')]} is dealer (莊)`);
   // the calculator at stake 1 would not add up in a game at stake 2: refused, and said why
   await closeSheet(page);
   await setHand(page, { rules: 'hk', text: '234m567p345s99p67s8s', self_drawn: true, seat_wind: 'S', prevalent_wind: 'E' });

@@ -227,9 +227,9 @@ test('an MCR match keeps the calculator\'s scoring options; a hand scored otherw
   // hand 2 at the default: the match's option is off, so it asks, then scores it again at 8
   await setHand(page, { ...hand, seat_wind: 'W' });
   assert.match(await record(page), /Not recorded: One melded and one concealed kong: Concealed Kong and Melded Kong \(5\): the calculator has “on”, this match “off”/);
-  assert.match(await record(page, 'record-as-match'), /Hand 2 recorded: \w+ wins, self-drawn, 8 pts: .*Scored again under the match's options/);
+  assert.match(await record(page, 'record-as-match'), /Hand 2 recorded: Player 4 wins, self-drawn, 8 pts: .*Scored again under the match's options/);
   await openSheet(page);
   const sheet = await readSheet(page);
-  // self-drawn 8 + 8 from each: +48 for the winner (South at hand 1 is Bo; the deal passed to Bo, so West at hand 2 is Di)
+  // self-drawn 8 + 8 from each: +48 for the winner (the players left unnamed: South at hand 1 is Player 2; the deal passed to them, so West at hand 2 is Player 4)
   assert.deepEqual(sheet.rows.map((r) => r.delta), [[-16, 48, -16, -16], [-16, -16, -16, 48]]);
 });

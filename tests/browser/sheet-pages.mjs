@@ -141,3 +141,22 @@ export const sampleMatch = (extra = {}) => ({
   format: 1, id: 'good-one', rules: 'mcr', players: ['Ann', 'Bo', 'Cy', 'Di'], created: 1, updated: 2, finished: false,
   entries: [{ kind: 'win', source: 'hand', winner: 2, self_drawn: true, discarder: null, points: 8, at: 1 }], ...extra,
 });
+
+/**
+ * The hand numbers under the score chart as drawn: each one's text and box.
+ * Asserts that no two overlap (sorted left to right, a pixel's slack) and
+ * that the last is `lastHand`.
+ */
+export async function assertHandLabelsApart(page, lastHand, where = '') {
+  const labels = await page.locator('[data-testid=score-chart] text[data-hand]').evaluateAll((els) => els.map((e) => {
+    const r = e.getBoundingClientRect();
+    return { text: e.textContent, left: r.left, right: r.right };
+  }));
+  assert.ok(labels.length >= 2, `${where}: hand numbers under the chart (${labels.length})`);
+  labels.sort((a, b) => a.left - b.left);
+  for (let k = 1; k < labels.length; k += 1) {
+    assert.ok(labels[k - 1].right + 1 < labels[k].left, `${where}: hand ${labels[k - 1].text} (to ${labels[k - 1].right}) and ${labels[k].text} (from ${labels[k].left}) overlap`);
+  }
+  assert.equal(labels.at(-1).text, String(lastHand), `${where}: the last hand labelled`);
+  return labels.map((l) => l.text);
+}

@@ -266,6 +266,8 @@ test('a Riichi 半荘: calculator hands by name and by link, draws, double ron, 
   await eventually(async () => assert.equal(await page.locator('[data-testid=next-hand]').getAttribute('data-hand'), '12'));
   assert.equal(await page.locator('[data-testid=final]').count(), 0);
   assert.equal(await page.locator('[data-testid=next-hand]').getAttribute('data-prevalent'), 'S');
+  // the next line counts the game's own way (South 4), no "of n": a 半荘 has no set number of hands
+  assert.match(await page.locator('[data-testid=next-hand] p').first().textContent(), /^Next: hand 12, South round, South 4(, [^,]+)*, (Aki|Bun|Chie|Dai) deals$/);
   await tap(page, '[data-testid=sheet-undo]');
   await page.locator('[data-testid=final]').waitFor();
   assert.deepEqual(await finalTable(page), shown);

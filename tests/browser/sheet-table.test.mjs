@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { ARTIFACTS, build, eventually, scorerReady, tap, useBrowser } from './harness.mjs';
-import { WINDS, closeSheet, openSheet, readSheet, scorer, setHand, startMatch } from './sheet-pages.mjs';
+import { WINDS, assertHandLabelsApart, closeSheet, openSheet, readSheet, scorer, setHand, startMatch } from './sheet-pages.mjs';
 
 const env = useBrowser();
 const NAMES = ['Ann', 'Bo', 'Cy', 'Di'];
@@ -162,6 +162,8 @@ for (const size of SIZES) {
     }
     const box = await chart.boundingBox();
     assert.ok(box.width > 200 && box.x >= 0 && box.x + box.width <= size[0], 'the chart fits the screen');
+    // the hand numbers beneath it: every other hand, apart, up to the 16th
+    assert.deepEqual(await assertHandLabelsApart(page, 16, size.join('x')), ['2', '4', '6', '8', '10', '12', '14', '16']);
     mkdirSync(ARTIFACTS, { recursive: true });
     await chart.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(ARTIFACTS, `sheet-table-chart-${size.join('x')}.png`) });
@@ -414,19 +416,23 @@ test('before any hand the sheet lists nobody "behind by 0"; a tap on a row\'s nu
   assert.ok(right <= 360, `the figures' last column ends at ${right} px, within the screen`);
 });
 
-test('a zh-Hant HK game with unnamed players shows no English name, in the sheet or the calculator', async (t) => {
+// Regression: unnamed players were named by their first seat (東家 …), and three
+// hands on the form read "東家 (北)食糊": the player called East sat North.
+test('a zh-Hant HK game with unnamed players names them 玩家1 …, no wind and no English, in the sheet or the calculator', async (t) => {
   const { page } = await env.open(t, { device: phone([360, 640], { locale: 'zh-HK' }), path: '#r=hk' });
   await startMatch(page, [], { rules: 'hk' });
   const sheetText = await page.locator('[data-testid=score-sheet]').textContent();
-  assert.match(sheetText, /東家/);
-  assert.doesNotMatch(sheetText, /East|South|West|North/);
+  assert.match(sheetText, /玩家1/);
+  assert.doesNotMatch(sheetText, /East|South|West|North|Player|[東南西北]家/);
   await closeSheet(page);
   const row = await seatRow(page);
-  assert.deepEqual(row.names, { E: '東家', S: '南家', W: '西家', N: '北家' });
-  await playByNames(page, { tiles: '123m456m789m234m55m', winner: '南家', discarder: '西家', paste: true });
+  assert.deepEqual(row.names, { E: '玩家1', S: '玩家2', W: '玩家3', N: '玩家4' });
+  await playByNames(page, { tiles: '123m456m789m234m55m', winner: '玩家2', discarder: '玩家3', paste: true });
   const line = page.locator('[data-testid=record-confirmation]');
-  await eventually(async () => assert.match(await line.textContent(), /^第1局已記錄：南家食糊，西家出銃/));
+  await eventually(async () => assert.match(await line.textContent(), /^第1局已記錄：玩家2食糊，玩家3出銃/));
   assert.doesNotMatch(await line.textContent(), /East|South|West|North/);
+  // a non-dealer won, the deal passed: 玩家2 deals, 玩家1 sits North, and no name says otherwise
+  await eventually(async () => assert.deepEqual((await seatRow(page)).names, { E: '玩家2', S: '玩家3', W: '玩家4', N: '玩家1' }));
   // the form by faan speaks Hong Kong's words
   await tap(page, '[data-testid=record-by-fans]');
   assert.match(await page.locator('[data-testid=form-hand]').textContent(), /食糊方式/);
@@ -478,6 +484,11 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh-Hant', 'zh-TW']]) {
       }
       await page.screenshot({ path: path.join(ARTIFACTS, `sheet-table-calculator-${lang}-${size.join('x')}.png`) });
       await openSheet(page);
+      // Regression: "Next: hand 4, East round of 16" (東風圈／16) read as a round of sixteen hands
+      assert.equal(await page.locator('[data-testid=next-hand] p').first().textContent(),
+        lang === 'en' ? 'Next: hand 4 of 16, East round' : '下一局：第4局（共16局），東風圈');
+      await page.locator('[data-testid=next-hand]').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(ARTIFACTS, `sheet-table-next-${lang}-${size.join('x')}.png`) });
       await page.locator('[data-testid=score-chart]').scrollIntoViewIfNeeded();
       if (lang === 'zh-Hant') {
         // Regression: the rows named MCR's fans in Simplified (门前清) on a Traditional sheet.

@@ -70,3 +70,15 @@ test('each rule set names itself in the sheet and in the new match\'s choice, in
     }
   }
 });
+
+// Regression: "Next: hand 4, East round of 16" read as a round of sixteen hands (東風圈／16).
+test('the next hand says its place among the match\'s hands beside the number, not after the round', () => {
+  const next = (lang, rules, of) => sheetStrings(lang, rules).next_hand(4, sheetStrings(lang, rules).winds.E, of);
+  assert.equal(next('en', 'mcr', 16), 'Next: hand 4 of 16, East round');
+  assert.equal(next('zh-Hans', 'mcr', 16), '下一局：第4局（共16局），东风圈');
+  assert.equal(next('zh-Hant', 'mcr', 16), '下一局：第4局（共16局），東風圈');
+  assert.equal(next('ja', 'mcr', 16), '次：第4局（全16局）、東場');
+  // a game of no set length (Hong Kong's) says no count
+  assert.equal(next('en', 'hk'), 'Next: hand 4, East round');
+  assert.equal(next('zh-Hant', 'hk'), '下一局：第4局，東風圈');
+});

@@ -11,7 +11,8 @@ import { toCsv } from '../../web/sheet/csv.js';
 import { compareCopies, decodeMatch, encodeMatch, matchLink, payloadOf } from '../../web/sheet/share.js';
 import { effectiveOptions, useCore } from '../../web/sheet/core.js';
 import { differenceWords, loadOptionWords } from '../../web/sheet/option-words.js';
-import { sheetStrings } from '../../web/sheet/i18n.js';
+import { SHEET_LANGUAGES, sheetStrings } from '../../web/sheet/i18n.js';
+import { readMatch } from '../../web/sheet/read-match.js';
 import { load } from '../../build/wasm/mahjong.js';
 
 // The sheet settles hands entered by their value with the core's settle().
@@ -28,8 +29,8 @@ const mcrResult = (total, payments) => ({
   fans: [{ id: 'mixed_straight', name: 'Mixed Straight', zh: '花龙', points: 8, count: 1 }],
 });
 
-test('a new match: names default to the winds, must differ, rules are mcr or hk', () => {
-  assert.deepEqual(newMatch({ players: ['', 'Bo'] }).players, ['East', 'Bo', 'West', 'North']);
+test('a new match: names default to Player 1 …, must differ, rules are mcr or hk', () => {
+  assert.deepEqual(newMatch({ players: ['', 'Bo'] }).players, ['Player 1', 'Bo', 'Player 3', 'Player 4']);
   assert.throws(() => newMatch({ players: ['A', 'A', 'B', 'C'] }), SheetError);
   assert.throws(() => newMatch({ rules: 'sanma' }), SheetError);
   assert.equal(newMatch({ rules: 'hk' }).options.dealer_keeps_on_draw, true);
@@ -292,6 +293,26 @@ test('regression: an MCR match kept before the deal was a choice keeps seed 003\
   assert.deepEqual(nextHand(addEntry(seedTable, drawEntry())).seats, ['S', 'W', 'N', 'E']);
 });
 
-test('players left unnamed are named by their first seat in the words given', () => {
-  assert.deepEqual(newMatch({ rules: 'hk', players: ['', 'Bo'], unnamed: ['東家', '南家', '西家', '北家'] }).players, ['東家', 'Bo', '西家', '北家']);
+test('players left unnamed are named by their place in the words given', () => {
+  assert.deepEqual(newMatch({ rules: 'hk', players: ['', 'Bo'], unnamed: ['玩家1', '玩家2', '玩家3', '玩家4'] }).players, ['玩家1', 'Bo', '玩家3', '玩家4']);
+});
+
+// Regression: an unnamed player was called by their first seat (東家), and
+// three hands on the form read "東家 (北)食糊": a name that is a wind misleads
+// once the seats move.
+test('the words for an unnamed player never name a wind, in any language', () => {
+  for (const lang of SHEET_LANGUAGES) {
+    const t = sheetStrings(lang, 'hk');
+    const names = [1, 2, 3, 4].map((n) => t.unnamed(n));
+    assert.equal(new Set(names).size, 4, lang);
+    for (const name of names) {
+      for (const w of Object.values(t.winds)) assert.ok(!name.includes(w), `${lang}: ${name} names ${w}`);
+    }
+  }
+  assert.deepEqual([1, 2, 3, 4].map(sheetStrings('zh-Hant', 'hk').unnamed), ['玩家1', '玩家2', '玩家3', '玩家4']);
+});
+
+test('a kept match started with the old defaults (the winds) keeps them as its names', () => {
+  const old = { ...newMatch({ id: 'old', players: ['East', 'South', 'West', 'North'] }), entries: [] };
+  assert.deepEqual(readMatch(old).players, ['East', 'South', 'West', 'North']);
 });

@@ -34,6 +34,42 @@ export function axisTicks(min, max) {
   return out;
 }
 
+/** The least room, in the chart's units, from one hand number's middle to the next: "388" is about 17 wide at 9 px. */
+export const LABEL_GAP = 28;
+
+/** The hand numbers' step: the first of 1, 2, 5, 10, 20, 50 … whose labels stand LABEL_GAP apart. */
+function labelStep(perRow) {
+  for (let k = 1; k < 1e6; k *= 10) {
+    for (const m of [1, 2, 5]) if (m * k * perRow >= LABEL_GAP) return m * k;
+  }
+  return Infinity; // no room at all: the last hand alone
+}
+
+/**
+ * Which rows get their hand number under the chart (indices into `hands`, a
+ * row's hand number or null for a penalty) across `width`: every step'th
+ * hand (labelStep), hand 1 where it has room, and always the last hand,
+ * before which a label too close gives way. The labels scale with the chart
+ * (its viewBox), so the chart's own width decides, not the screen's.
+ */
+export function labelledRows(hands, width) {
+  const perRow = width / Math.max(hands.length, 1);
+  const apart = (i, j) => Math.abs(j - i) * perRow >= LABEL_GAP;
+  const step = labelStep(perRow);
+  const numbered = hands.flatMap((hand, i) => (hand === null ? [] : [[hand, i]]));
+  if (!numbered.length) return [];
+  const last = numbered.at(-1)[1];
+  const kept = [];
+  for (const [hand, i] of numbered.slice(0, -1)) {
+    if (hand % step === 0 && (!kept.length || apart(kept.at(-1), i))) kept.push(i);
+  }
+  while (kept.length && !apart(kept.at(-1), last)) kept.pop();
+  kept.push(last);
+  const [firstHand, first] = numbered[0];
+  if (firstHand === 1 && first !== kept[0] && apart(first, kept[0])) kept.unshift(first);
+  return kept;
+}
+
 /** The chart, its legend beneath; `label` its name for a screen reader; `figure` writes a tick's value. */
 export function scoreChart(match, rows, label, figure = String) {
   const start = sheetOf(match.rules).startingTotals?.(match) ?? [0, 0, 0, 0];
@@ -56,13 +92,12 @@ export function scoreChart(match, rows, label, figure = String) {
     text.textContent = figure(v);
     chart.append(text);
   }
-  // the hand numbers along the bottom: the first, the last and every fourth
-  rows.forEach((row, i) => {
-    if (row.hand === null || !(row.hand === 1 || row.hand % 4 === 0 || i === rows.length - 1)) return;
-    const text = svg('text', { x: x(i + 1), y: H - 5, 'text-anchor': 'middle', class: 'sheet-tick' });
-    text.textContent = String(row.hand);
+  // the hand numbers along the bottom, as many as fit: a long evening has hundreds
+  for (const i of labelledRows(rows.map((r) => r.hand), W - left - PAD.right)) {
+    const text = svg('text', { x: x(i + 1), y: H - 5, 'text-anchor': 'middle', class: 'sheet-tick', 'data-hand': rows[i].hand });
+    text.textContent = String(rows[i].hand);
     chart.append(text);
-  });
+  }
   series.forEach((points, p) => {
     chart.append(svg('polyline', {
       points: points.map(([i, v]) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' '),

@@ -7,7 +7,6 @@ import {
   replay, winByHand, winFromResult, optionDifferences,
 } from './match.js';
 import { falseWinAmount } from './settlement.js';
-import { WINDS } from './rotation.js';
 import { effectiveOptions, matchOptions, nonDefaultOptions, sameValue, useCore } from './core.js';
 import { differenceWords, loadOptionWords } from './option-words.js';
 import { SHEET_LANGUAGES, sheetLanguage, sheetStrings } from './i18n.js';
@@ -870,8 +869,8 @@ async function onSubmit(e) {
       // options the rule set's form cannot start with (HK: a named stake and money per point)
       const refused = sheetOf(state.draft.rules).formRefusal(options, state.lang, sameValue);
       if (refused) throw refused;
-      // a player left unnamed is named by their first seat, in the sheet's words (東家 …)
-      const unnamed = WINDS.map((w) => sheetStrings(state.lang, state.draft.rules).unnamed[w]);
+      // a player left unnamed is named by their place in the form, in the sheet's words (玩家1 …)
+      const unnamed = [1, 2, 3, 4].map((n) => sheetStrings(state.lang, state.draft.rules).unnamed(n));
       const match = newMatch({ rules: state.draft.rules, players: state.draft.players, options, unnamed });
       await saveMatch(match); // current only once it is stored
       select(match, null);

@@ -13,7 +13,9 @@ import { addMoney } from './money.js';
 export { SheetError };
 
 export const FORMAT = 1;
-export const DEFAULT_NAMES = ['East', 'South', 'West', 'North'];
+// Not the winds: a player named East would sit North three hands on (i18n.js, unnamed).
+// A kept match keeps the names it was started with, the old defaults too.
+export const DEFAULT_NAMES = ['Player 1', 'Player 2', 'Player 3', 'Player 4'];
 
 // The forms' limits (view.js: a name's input has maxlength 24, a note's 80).
 // A long Hong Kong evening is under 200 hands; MCR has 16 and a few
@@ -24,7 +26,7 @@ export const LIMITS = { name: 24, note: 80, entries: 400, fans: 40, hand: 200, i
 /**
  * A new match. `players`: four names in seat order at the first hand (East,
  * South, West, North); one left empty is named by `unnamed` (the sheet's
- * words for that first seat). Its options are the core's, by their names
+ * words for the n-th player). Its options are the core's, by their names
  * (every option of its rule set, taken from the calculator when the match
  * starts, index.js; what a match leaves out, as older matches kept none, is
  * the core's default), over the sheet's own of its rule set (its DEFAULTS:

@@ -119,7 +119,7 @@ function renderNewMatch(state, t) {
       RULE_SET_IDS.map((r) => h('label', { class: 'choice' },
         h('input', { type: 'radio', name: 'rules', value: r, checked: draft.rules === r, 'data-action': 'draft-rules' }), t.rule_choices[r]))),
     h('div', { class: 'sheet-names' }, WINDS.map((w, p) => h('label', { class: 'field' }, tt.player_at(tt.winds[w]),
-      h('input', { name: `player${p}`, 'data-testid': 'player-name', value: draft.players[p], placeholder: tt.winds[w], autocomplete: 'off', maxlength: '24' })))),
+      h('input', { name: `player${p}`, 'data-testid': 'player-name', value: draft.players[p], placeholder: tt.unnamed(p + 1), autocomplete: 'off', maxlength: '24' })))),
     // the rule set's own fields (where an MCR deal passes; who pays an HK game what)
     own.form.fields(options, state.lang, tt),
     // the scoring options come from the calculator: said here, changed there
@@ -143,7 +143,7 @@ function renderSheet(state, t) {
       'data-seats': next.seats.join('') },
     // archived before its end (a Hong Kong match has none): said; at its end the line below says it
     match.finished && !next.over ? h('p', {}, t.archived) : null,
-    next.over ? h('p', {}, t.over) : h('p', {}, t.next_hand(next.hand, wind(next.prevalent)) + own.nextSuffix(t), own.nextLine(match, next, t, name)),
+    next.over ? h('p', {}, t.over) : h('p', {}, t.next_hand(next.hand, wind(next.prevalent), own.HANDS), own.nextLine(match, next, t, name)),
     next.over ? null : h('ol', { class: 'sheet-seats' }, seatsLine),
     // the rule set and the options every hand of the match is scored under
     h('p', { class: 'hint sheet-match-options', 'data-testid': 'match-options' },

@@ -192,7 +192,6 @@ export const form = {
 
 // ---- the match's lines ----
 
-export const nextSuffix = () => '';
 /** After "Hand n, East round": who deals, and how often in a row. */
 export const nextLine = (match, next, t, name) => `${t.sep}${t.deals(name(next.seats.indexOf('E')))}${next.repeat ? t.repeat(next.repeat) : ''}`;
 

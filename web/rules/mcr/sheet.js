@@ -18,6 +18,7 @@ import { WINDS } from '../../sheet/rotation.js';
 // kept before the choice existed played the seed table's and keep it
 // (dealOf). Seeds 000 and 002 speak of changing chairs (at the half, or
 // every four hands); that moves people around the table, not the winds.
+// A rule set that fixes its length exports HANDS: the next-hand line says "hand 4 of 16" (view.js).
 export const HANDS = 16;
 /** Why a match takes no more hands (an error's English). */
 export const OVER = 'all sixteen hands are played';
@@ -133,7 +134,6 @@ export const form = {
 
 // ---- the match's lines ----
 
-export const nextSuffix = (t) => t.of16;
 export const nextLine = () => '';
 export const optionsTail = (match, t) => h('span', { 'data-testid': 'match-deal', 'data-deal': dealOf(match) }, ` · ${t.deal_short[dealOf(match)]}`);
 /** "3/16" in the list of kept matches. */

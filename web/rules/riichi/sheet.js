@@ -551,7 +551,6 @@ export function describeMore(entry, name, t) {
 
 // ---- the match's lines ----
 
-export const nextSuffix = () => '';
 /** After "Next: hand n, East round": 東2局 1本場, the deposits on the table, who deals. */
 export const nextLine = (match, next, t, name) => `${t.sep}${t.deal_no(t.winds[next.prevalent], next.table.deal)}${next.table.honba ? t.sep + t.honba(next.table.honba) : ''}`
   + `${next.table.deposits ? t.sep + t.deposits(next.table.deposits) : ''}${t.sep}${t.deals(name(next.table.dealer))}`;
