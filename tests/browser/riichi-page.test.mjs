@@ -106,11 +106,12 @@ for (const [width, height] of SIZES) for (const [lang, w] of Object.entries(WORD
 
   test(`${lang}, at ${width}x${height}: a yakuman reads as one, and a complete hand without a yaku says "No yaku"`, async (t) => {
     const { page } = await env.open(t, { device: device(width, height, w.locale), path: '#r=riichi&h=19m19p19sESWNCFP1m&d=E&sw=S' });
+    // named, not counted in han: "Yakuman" is the headline (no unit, no badge saying it again), and its yaku's row
     await eventually(async () => assert.deepEqual(await summary(page), {
-      total: '13', unit: w.han, fu: null, limit: w.yakuman, status: w.ron, ok: true,
+      total: w.yakuman, unit: undefined, fu: null, limit: null, status: w.ron, ok: true,
     }));
     assert.deepEqual(await payments(page), { E: '-32,000', S: '+32,000', W: '0', N: '0' });
-    assert.deepEqual((await yaku(page)).map(([id]) => id), ['kokushi_13']);
+    assert.deepEqual(await yaku(page), [['kokushi_13', w.yakuman]]);
     await shot(page, `riichi-yakuman-${lang}-${width}x${height}`);
     // An open hand of no yaku: complete, but not a win.
     await page.goto(`${env.baseURL}#r=riichi&h=[123m]345p567s22p66s6s&d=E&sw=S`);
@@ -170,7 +171,7 @@ test('a Japanese phone\'s first visit opens on Riichi, in 日本語', async (t) 
 test('regression: a Riichi link followed from an MCR hand (its module not loaded yet) shows its hand, not an empty one', async (t) => {
   const { page } = await env.open(t, { device: device(360, 640), path: '#h=123m456p789s1122z2z' });
   await page.evaluate(() => { location.hash = '#r=riichi&h=19m19p19sESWNCFP1m&d=E&sw=S'; });
-  await eventually(async () => assert.equal((await summary(page)).limit, 'Yakuman'));
+  await eventually(async () => assert.equal((await summary(page)).total, 'Yakuman'));
   assert.deepEqual((await yaku(page)).map(([id]) => id), ['kokushi_13']);
 });
 

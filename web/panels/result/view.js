@@ -49,7 +49,7 @@ export function renderResult(root, props) {
   const result = props.result && own.shown ? own.shown(props.result) : props.result;
   const t = strings(lang, state.rules);
   const summary = root.querySelector('[data-part=summary]');
-  const total = (value) => h('output', { class: 'total', 'data-testid': 'fan-total' }, value);
+  const total = (value, word = false) => h('output', { class: word ? 'total word' : 'total', 'data-testid': 'fan-total' }, value);
   // An empty hand has nothing to pay or record: the payments' hint and the
   // result's actions (the score sheet's buttons) wait for a tile (style.css).
   if (root.classList.contains('empty-hand') !== isEmptyHand(state)) root.classList.toggle('empty-hand');
@@ -87,10 +87,13 @@ export function renderResult(root, props) {
   const minimum = minimumOf(state, result, props.catalog);
   const status = own.status ? own.status(result, t, state)
     : result.meets_minimum ? t.meets_minimum(minimum) : t.below_minimum(minimum);
+  // a rule set's own headline in words (Riichi: a yakuman, not counted in han), else the total in the catalogue's unit (points, faan, han)
+  const head = own.headline?.(result, t);
+  const unit = head ? head.unit : t[`total_${props.catalog?.unit ?? 'points'}`];
   fill(summary, h('div', { class: `summary${result.meets_minimum ? ' ok' : ' low'}` },
-    total(result.total),
-    // the catalogue's unit (points, faan, han), and the rule set's badges (HK: a limit hand, faan capped; Riichi: the limit)
-    h('span', { class: 'unit' }, t[`total_${props.catalog?.unit ?? 'points'}`]),
+    total(head ? head.total : result.total, !!head),
+    // and the rule set's badges (HK: a limit hand, faan capped; Riichi: the limit)
+    unit && h('span', { class: 'unit' }, unit),
     own.fuButton?.(result, t, props),
     own.badges?.(result, t).map((b) => b && h('span', { class: 'badge', 'data-testid': 'limit' }, b)),
     statusLine(h('p', { class: 'status', 'data-testid': 'minimum-status' }, status), rulesLine, t, props.onRules),
@@ -119,7 +122,8 @@ function fanRow(f, { state, lang, catalog, openFan, definitions, onFan, onFanTab
     h('button', { type: 'button', class: 'fan-head', 'aria-expanded': String(open), 'aria-controls': `def-${f.id}`, onclick: () => onFan(f.id) },
       // the second name's language, where the rule set's names are the page's (Riichi names its own)
       h('span', { class: 'fan-name' }, primary, ' ', h('small', { lang: RULE_SETS[state.rules]?.fanNames ? null : isCJK(lang) ? 'en' : 'zh-Hans' }, secondary)),
-      h('span', { class: 'fan-points' }, f.count > 1 ? `${f.points} × ${f.count}` : f.points)),
+      // its value, as the rule set says it where it does (Riichi: "Yakuman", not 13)
+      h('span', { class: 'fan-points' }, RULE_SETS[state.rules]?.fanValue?.(f, t) ?? (f.count > 1 ? `${f.points} × ${f.count}` : f.points))),
     open && h('div', { class: 'definition', id: `def-${f.id}`, role: 'note', 'aria-label': t.fan_definition },
       h('p', {}, text),
       implied && h('p', { class: 'implies' }, implied),

@@ -49,9 +49,39 @@ export function tableValue(fan, t) {
 export function limitName(r, t) {
   if (!r.ok || !r.limit) return null;
   if (r.limit === 'yakuman' && !r.yakuman) return t.kazoe;
-  if (r.limit === 'yakuman' && r.yakuman > 1) return t.yakuman_times(r.yakuman);
+  if (r.limit === 'yakuman') return yakumanName(r.yakuman, t);
   return t.limits[r.limit] ?? r.limit;
 }
+
+// The spec (../shared/spec/riichi.md, "A result"): a yakuman hand's han is 13 per
+// yakuman, and a yaku that counts twice (double_yakuman) has 26.
+const YAKUMAN_HAN = 13;
+
+/** n yakuman as players say them: Yakuman, Double yakuman, 3× yakuman. */
+export const yakumanName = (n, t) => (n > 1 ? t.yakuman_times(n) : t.limits.yakuman);
+
+/**
+ * The result in the shared form the result card reads: han as its total,
+ * the yaku as its fans; in a yakuman hand (every yaku it counts is one) each
+ * yaku says how many yakuman it is.
+ */
+export function shownResult(r) {
+  if (!r.ok || !r.yaku) return r;
+  return { ...r, total: r.han, fans: r.yaku.map((y) => ({ ...y, points: y.han, yakuman: r.yakuman ? y.han / YAKUMAN_HAN : 0 })) };
+}
+
+/**
+ * A yakuman is named, not counted in han: the headline says "Yakuman" (or
+ * "Double yakuman"), with no unit, where other hands show their han. A
+ * counted yakuman (kazoe: 13 han without one, yakuman 0) keeps its han.
+ */
+export const headline = (r, t) => (r.yakuman ? { total: yakumanName(r.yakuman, t), unit: '' } : null);
+
+/** The limit beside the total, unless the headline names it already. */
+export const badges = (r, t) => [!r.yakuman && limitName(r, t)];
+
+/** A yakuman yaku's row says it is one ("Yakuman", "Double yakuman"), not 13 or 26; null for the others (their han). */
+export const fanValue = (f, t) => (f.yakuman ? yakumanName(f.yakuman, t) : null);
 
 /**
  * What the win pays, as players say it: "Tsumo 2,000/4,000" (each
