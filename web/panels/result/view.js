@@ -9,6 +9,7 @@ import { fill, h, setIfChanged, setProperty, setText, tileFace, unchanged } from
 import { isEmptyHand, minimumOf, paymentsOf, problemOf } from './state.js';
 import RULE_SETS from '../../rules/all-page.js';
 import { discarderLabel } from './seat-labels.js';
+import { paymentWidth } from './payment-width.js';
 
 /** The result card's fixed parts, built once; the slot is never touched again. */
 export function resultSkeleton() {
@@ -193,9 +194,9 @@ function renderSeats(root, { state, lang, result, loading, onSeat, onWonFrom, pl
   if (payments.kind === 'paid') {
     const format = RULE_SETS[state.rules]?.pointsText;
     const texts = WINDS.map((w) => { const v = payments.values[w]; return format ? format(v) : v > 0 ? `+${v}` : String(v); });
-    // The longest value sets the row's size (style.css), one size for all four:
-    // up to 7 characters fit a 320 px phone's cell.
-    setIfChanged(row, 'data-longest', String(Math.min(Math.max(...texts.map((x) => x.length)), 8)));
+    // The widest value sets the row's size (style.css), one size for all four, as large as a seat's cell holds.
+    const em = Math.max(...texts.map(paymentWidth)).toFixed(2);
+    if (row.style.getPropertyValue('--em') !== em) row.style.setProperty('--em', em);
     fill(row, h('span', { class: 'seat-label' }, t.payments), WINDS.map((w, i) => {
       const v = payments.values[w];
       return h('span', { class: `pay ${v > 0 ? 'gain' : v < 0 ? 'loss' : ''}`, 'data-seat': w }, texts[i]);
