@@ -356,15 +356,14 @@ class MahjongCalculator extends HTMLElement {
     // the limit); a result of its own form (Riichi's han and yaku) in the shared one
     const page = RULE_SETS[result.rules] ?? {};
     const own = strings(lang, result.rules);
-    const shown = page.shown ? page.shown(result) : result;
+    const shown = page.shown ? page.shown(result, own) : result;
     const badges = (page.badges?.(shown, own) ?? []).filter(Boolean);
-    // a headline in words where the rule set has one (Riichi: a yakuman, not counted in han)
-    const head = page.headline?.(shown, own);
-    const unit = head ? head.unit : own[`total_${this.catalog.unit}`];
+    // a total in words has no unit (Riichi's yakuman)
+    const unit = shown.unit ?? own[`total_${this.catalog.unit}`];
     return [
       tiles,
-      h('ul', { class: 'fans' }, shown.fans.map((f) => this.fanRow(f, result.rules, t, page.fanValue?.(f, own)))),
-      h('p', { class: 'total' }, h('b', { 'data-testid': 'fan-total' }, head ? head.total : shown[this.catalog.shown_total]), unit && ` ${unit}`,
+      h('ul', { class: 'fans' }, shown.fans.map((f) => this.fanRow(f, result.rules, t))),
+      h('p', { class: 'total' }, h('b', { 'data-testid': 'fan-total' }, shown[this.catalog.shown_total]), unit && ` ${unit}`,
         badges.map((b) => h('small', { 'data-testid': 'limit' }, ` — ${b}`)),
         !result.meets_minimum && h('small', {}, ` — ${page.status ? page.status(result, own, {}) : own.below_minimum(this.minimum)}`)),
     ];
@@ -372,7 +371,7 @@ class MahjongCalculator extends HTMLElement {
 
   // A fan row is a button: a tap shows the fan's definition beneath it (the
   // page's own texts, web/rules/<id>/fans.js), another tap hides it.
-  fanRow(f, rules, t, value = null) {
+  fanRow(f, rules, t) {
     const lang = this.lang;
     const id = `definition-${f.id}`;
     // Chinese as the catalogue writes it, Japanese as its players do; English
@@ -383,7 +382,7 @@ class MahjongCalculator extends HTMLElement {
     const second = RULE_SETS[rules]?.fanNames ? fanNames(f, pageLang, rules)[1] : lang === 'en' ? f.zh : f.name;
     const head = h('button', { type: 'button', class: 'fan-head', 'aria-expanded': 'false', 'aria-controls': id },
       h('span', {}, nameOf(f), ' ', h('small', {}, second)),
-      h('b', {}, value ?? (f.count > 1 ? `${f.points} × ${f.count}` : f.points)));
+      h('b', {}, f.count > 1 ? `${f.points} × ${f.count}` : f.points));
     const note = h('p', { class: 'definition', id, role: 'note', 'aria-label': t.fan_definition, hidden: true });
     head.addEventListener('click', async () => {
       const open = head.getAttribute('aria-expanded') !== 'true';

@@ -142,20 +142,20 @@ test('a yakuman is named, not counted in han: the headline and each yaku\'s row 
   const page = RULE_SETS.riichi;
   const read = (hand) => {
     const t = strings('en', 'riichi');
-    const shown = page.shown(calculator.score({ rules: 'riichi', ...hand }));
-    return { head: page.headline(shown, t), badges: page.badges(shown, t).filter(Boolean), rows: shown.fans.map((f) => [f.id, page.fanValue(f, t) ?? f.points]) };
+    const shown = page.shown(calculator.score({ rules: 'riichi', ...hand }), t);
+    return { total: shown.total, unit: shown.unit, badges: page.badges(shown, t).filter(Boolean), rows: shown.fans.map((f) => [f.id, f.points]) };
   };
   const kokushi = { text: '19m19p19sESWNCFP1m', discarder: 'E', seat_wind: 'S' };
-  assert.deepEqual(read(kokushi), { head: { total: 'Yakuman', unit: '' }, badges: [], rows: [['kokushi_13', 'Yakuman']] });
+  assert.deepEqual(read(kokushi), { total: 'Yakuman', unit: '', badges: [], rows: [['kokushi_13', 'Yakuman']] });
   // one yaku that counts twice (the option), and three yakuman stacked
   assert.deepEqual(read({ ...kokushi, options: { double_yakuman: true } }),
-    { head: { total: 'Double yakuman', unit: '' }, badges: [], rows: [['kokushi_13', 'Double yakuman']] });
+    { total: 'Double yakuman', unit: '', badges: [], rows: [['kokushi_13', 'Double yakuman']] });
   assert.deepEqual(read({ text: '111z222z333z444z55z', discarder: 'E', seat_wind: 'S' }), {
-    head: { total: '3× yakuman', unit: '' }, badges: [], rows: [['tsuuiisou', 'Yakuman'], ['suuankou_tanki', 'Yakuman'], ['daisuushii', 'Yakuman']],
+    total: '3× yakuman', unit: '', badges: [], rows: [['tsuuiisou', 'Yakuman'], ['suuankou_tanki', 'Yakuman'], ['daisuushii', 'Yakuman']],
   });
-  // kazoe: 15 han without a yakuman stays 15 han, with its badge
+  // kazoe: 15 han without a yakuman stays 15 han (the catalogue's unit), with its badge
   const kazoe = read({ text: '22334455667788m', self_drawn: true, seat_wind: 'S', riichi: true, dora_indicators: ['1m'] });
-  assert.deepEqual([kazoe.head, kazoe.badges, kazoe.rows.find(([id]) => id === 'chinitsu')], [null, ['Kazoe yakuman'], ['chinitsu', 6]]);
+  assert.deepEqual([kazoe.total, kazoe.unit, kazoe.badges, kazoe.rows.find(([id]) => id === 'chinitsu')], [15, undefined, ['Kazoe yakuman'], ['chinitsu', 6]]);
 });
 
 test('yaku names: romaji with the English beside it; the table gives closed/open han', () => {

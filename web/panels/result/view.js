@@ -47,8 +47,8 @@ export function renderResult(root, props) {
   const { state, lang, loading, pending, failed, rulesLine } = props;
   // a rule set with a result of its own (Riichi's han and yaku) shows it in the shared form
   const own = RULE_SETS[state.rules] ?? {};
-  const result = props.result && own.shown ? own.shown(props.result) : props.result;
   const t = strings(lang, state.rules);
+  const result = props.result && own.shown ? own.shown(props.result, t) : props.result;
   const summary = root.querySelector('[data-part=summary]');
   const total = (value, word = false) => h('output', { class: word ? 'total word' : 'total', 'data-testid': 'fan-total' }, value);
   // An empty hand has nothing to pay or record: the payments' hint and the
@@ -88,13 +88,11 @@ export function renderResult(root, props) {
   const minimum = minimumOf(state, result, props.catalog);
   const status = own.status ? own.status(result, t, state)
     : result.meets_minimum ? t.meets_minimum(minimum) : t.below_minimum(minimum);
-  // a rule set's own headline in words (Riichi: a yakuman, not counted in han), else the total in the catalogue's unit (points, faan, han)
-  const head = own.headline?.(result, t);
-  const unit = head ? head.unit : t[`total_${props.catalog?.unit ?? 'points'}`];
   fill(summary, h('div', { class: `summary${result.meets_minimum ? ' ok' : ' low'}` },
-    total(head ? head.total : result.total, !!head),
+    // the total in the catalogue's unit (points, faan, han), or in words without one (Riichi's yakuman),
     // and the rule set's badges (HK: a limit hand, faan capped; Riichi: the limit)
-    unit && h('span', { class: 'unit' }, unit),
+    total(result.total, result.unit === ''),
+    result.unit ?? h('span', { class: 'unit' }, t[`total_${props.catalog?.unit ?? 'points'}`]),
     own.fuButton?.(result, t, props),
     own.badges?.(result, t).map((b) => b && h('span', { class: 'badge', 'data-testid': 'limit' }, b)),
     statusLine(h('p', { class: 'status', 'data-testid': 'minimum-status' }, status), rulesLine, t, props.onRules),
@@ -123,8 +121,7 @@ function fanRow(f, { state, lang, catalog, openFan, definitions, onFan, onFanTab
     h('button', { type: 'button', class: 'fan-head', 'aria-expanded': String(open), 'aria-controls': `def-${f.id}`, onclick: () => onFan(f.id) },
       // the second name's language, where the rule set's names are the page's (Riichi names its own)
       h('span', { class: 'fan-name' }, primary, ' ', h('small', { lang: RULE_SETS[state.rules]?.fanNames ? null : isCJK(lang) ? 'en' : 'zh-Hans' }, secondary)),
-      // its value, as the rule set says it where it does (Riichi: "Yakuman", not 13)
-      h('span', { class: 'fan-points' }, RULE_SETS[state.rules]?.fanValue?.(f, t) ?? (f.count > 1 ? `${f.points} × ${f.count}` : f.points))),
+      h('span', { class: 'fan-points' }, f.count > 1 ? `${f.points} × ${f.count}` : f.points)),
     open && h('div', { class: 'definition', id: `def-${f.id}`, role: 'note', 'aria-label': t.fan_definition },
       h('p', {}, text),
       implied && h('p', { class: 'implies' }, implied),

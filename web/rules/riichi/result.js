@@ -62,26 +62,19 @@ export const yakumanName = (n, t) => (n > 1 ? t.yakuman_times(n) : t.limits.yaku
 
 /**
  * The result in the shared form the result card reads: han as its total,
- * the yaku as its fans; in a yakuman hand (every yaku it counts is one) each
- * yaku says how many yakuman it is.
+ * the yaku as its fans. A yakuman is named, not counted in han: its total
+ * reads "Yakuman" (or "Double yakuman"), with no unit, and each of its yaku
+ * how many yakuman it is; a counted yakuman (kazoe: 13 han without one,
+ * yakuman 0) keeps its han.
  */
-export function shownResult(r) {
+export function shownResult(r, t) {
   if (!r.ok || !r.yaku) return r;
-  return { ...r, total: r.han, fans: r.yaku.map((y) => ({ ...y, points: y.han, yakuman: r.yakuman ? y.han / YAKUMAN_HAN : 0 })) };
+  const named = (han) => (r.yakuman ? yakumanName(han / YAKUMAN_HAN, t) : han);
+  return { ...r, total: named(r.han), unit: r.yakuman ? '' : undefined, fans: r.yaku.map((y) => ({ ...y, points: named(y.han) })) };
 }
 
-/**
- * A yakuman is named, not counted in han: the headline says "Yakuman" (or
- * "Double yakuman"), with no unit, where other hands show their han. A
- * counted yakuman (kazoe: 13 han without one, yakuman 0) keeps its han.
- */
-export const headline = (r, t) => (r.yakuman ? { total: yakumanName(r.yakuman, t), unit: '' } : null);
-
-/** The limit beside the total, unless the headline names it already. */
+/** The limit beside the total, unless the total names it already. */
 export const badges = (r, t) => [!r.yakuman && limitName(r, t)];
-
-/** A yakuman yaku's row says it is one ("Yakuman", "Double yakuman"), not 13 or 26; null for the others (their han). */
-export const fanValue = (f, t) => (f.yakuman ? yakumanName(f.yakuman, t) : null);
 
 /**
  * What the win pays, as players say it: "Tsumo 2,000/4,000" (each
