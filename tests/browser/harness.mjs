@@ -696,6 +696,43 @@ export async function readTotal(page) {
   return (await page.locator('[data-testid=fan-total]').textContent()).trim();
 }
 
+/**
+ * The discarder buttons under the seats, each as drawn: its text's lines
+ * (each character placed by its own box, grouped by the line it sits on),
+ * whether a character of its words lies outside the button (a player's
+ * name may be cut with "…": not counted) and whether its content overflows.
+ * A word broken across lines ("Discar/d", 點/炮) shows as a line that is
+ * not a whole word.
+ */
+export async function discarderLines(page) {
+  return page.locator('[data-part=result] [data-won-from]:not(.self)').evaluateAll((buttons) => buttons.map((button) => {
+    const box = button.getBoundingClientRect();
+    const lines = new Map();
+    let cut = false;
+    const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+    for (let node; (node = walker.nextNode());) {
+      const name = !!node.parentElement.closest('.who');
+      for (let i = 0; i < node.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const r = range.getBoundingClientRect();
+        if (!r.width) continue; // a space where the line breaks
+        const top = Math.round(r.top + r.height / 2);
+        const line = [...lines.keys()].find((t) => Math.abs(t - top) < r.height / 2) ?? top;
+        lines.set(line, (lines.get(line) ?? '') + node.data[i]);
+        if (!name && (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5)) cut = true;
+      }
+    }
+    return {
+      seat: button.dataset.wonFrom, text: button.textContent,
+      lines: [...lines.entries()].sort(([a], [b]) => a - b).map(([, text]) => text.trim()),
+      cut, overflows: button.scrollWidth > button.clientWidth + 1 || button.scrollHeight > button.clientHeight + 1,
+      fontSize: parseFloat(getComputedStyle(button).fontSize),
+    };
+  }));
+}
+
 // The page writes the address just after a tap's frame, not during it: these
 // wait for the fragment to satisfy `check`, and return it.
 async function addressWhere(page, check) {

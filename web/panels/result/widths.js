@@ -3,13 +3,13 @@
 // the seats' width). The widths are DejaVu Sans's, the widest face the page
 // meets (Linux's, the tests'); a narrower one (Roboto, San Francisco) only
 // leaves more room.
+const width = (text, widths, other) => [...text].reduce((em, c) => em + (widths[c] ?? (c >= '\u2e80' ? 1 : other)), 0);
 
-// A payment (.pay: bold, condensed, letter-spacing -.05em).
-const PAY = { '+': 0.76, '-': 0.38, ',': 0.35, '.': 0.35 }; // any other (a digit): 0.63
-const PAY_SPACING = -0.05;
+// A payment (.pay): bold and condensed, each character .05em closer (its letter-spacing); a digit .63em.
+const PAY = { '+': 0.71, '-': 0.33, ',': 0.3, '.': 0.3 };
 
 /** The width of a payment, in em. */
-export const paymentWidth = (text) => [...text].reduce((em, c) => em + (PAY[c] ?? 0.63) + PAY_SPACING, 0);
+export const paymentWidth = (text) => width(text, PAY, 0.58);
 
 /** The width of a line of a seat's label, in em: a Chinese or Japanese character is one, a Latin letter at most 0.6. */
-export const lineWidth = (line) => [...line.trim()].reduce((em, c) => em + (c >= '\u2e80' ? 1 : 0.6), 0);
+export const lineWidth = (line) => width(line.trim(), {}, 0.6);
