@@ -356,12 +356,14 @@ class MahjongCalculator extends HTMLElement {
     // the limit); a result of its own form (Riichi's han and yaku) in the shared one
     const page = RULE_SETS[result.rules] ?? {};
     const own = strings(lang, result.rules);
-    const shown = page.shown ? page.shown(result) : result;
+    const shown = page.shown ? page.shown(result, own) : result;
     const badges = (page.badges?.(shown, own) ?? []).filter(Boolean);
+    // a total in words has no unit (Riichi's yakuman)
+    const unit = shown.unit ?? own[`total_${this.catalog.unit}`];
     return [
       tiles,
       h('ul', { class: 'fans' }, shown.fans.map((f) => this.fanRow(f, result.rules, t))),
-      h('p', { class: 'total' }, h('b', { 'data-testid': 'fan-total' }, shown[this.catalog.shown_total]), ` ${own[`total_${this.catalog.unit}`]}`,
+      h('p', { class: 'total' }, h('b', { 'data-testid': 'fan-total' }, shown[this.catalog.shown_total]), unit && ` ${unit}`,
         badges.map((b) => h('small', { 'data-testid': 'limit' }, ` — ${b}`)),
         !result.meets_minimum && h('small', {}, ` — ${page.status ? page.status(result, own, {}) : own.below_minimum(this.minimum)}`)),
     ];

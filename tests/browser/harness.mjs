@@ -696,6 +696,59 @@ export async function readTotal(page) {
   return (await page.locator('[data-testid=fan-total]').textContent()).trim();
 }
 
+/**
+ * The discarder buttons under the seats, each as drawn: its text's lines
+ * (each character placed by its own box, grouped by the line it sits on),
+ * whether a character of its words lies outside the button or the line
+ * that holds it (cut, or hidden behind "…": a player's name may be, not
+ * counted) and whether its content overflows.
+ * A word broken across lines ("Discar/d", 點/炮) shows as a line that is
+ * not a whole word.
+ */
+export async function discarderLines(page) {
+  return page.locator('[data-part=result] [data-won-from]:not(.self)').evaluateAll((buttons) => buttons.map((button) => {
+    const box = button.getBoundingClientRect();
+    const lines = new Map();
+    let cut = false;
+    const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+    for (let node; (node = walker.nextNode());) {
+      const name = !!node.parentElement.closest('.who');
+      for (let i = 0; i < node.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const r = range.getBoundingClientRect();
+        if (!r.width) continue; // a space where the line breaks
+        const top = Math.round(r.top + r.height / 2);
+        const line = [...lines.keys()].find((t) => Math.abs(t - top) < r.height / 2) ?? top;
+        lines.set(line, (lines.get(line) ?? '') + node.data[i]);
+        // the element a line is drawn in clips its text ("からロ…"), the button all of it
+        const holder = node.parentElement === button ? null : node.parentElement.getBoundingClientRect();
+        const outside = (b, slack) => r.left < b.left - slack || r.right > b.right + slack || r.top < b.top - slack || r.bottom > b.bottom + slack;
+        if (!name && (outside(box, 0.5) || (holder && (r.left < holder.left - 0.01 || r.right > holder.right + 0.01)))) cut = true;
+      }
+    }
+    // its words: a label's are parted by spaces, and in Chinese and Japanese
+    // after the seat's name (東家 點炮); a named button's, the name and the role
+    const who = button.querySelector('.who');
+    return {
+      seat: button.dataset.wonFrom, text: button.textContent,
+      words: who ? [who.textContent, button.querySelector('.you').textContent] : button.textContent.split(/ |(?<=家)/),
+      lines: [...lines.entries()].sort(([a], [b]) => a - b).map(([, text]) => text.trim()),
+      cut, overflows: button.scrollWidth > button.clientWidth + 1 || button.scrollHeight > button.clientHeight + 1,
+      fontSize: parseFloat(getComputedStyle(button).fontSize),
+    };
+  }));
+}
+
+/** Each discarder button's words whole, each on one line, and inside the button. */
+export async function assertDiscardersWhole(page) {
+  for (const b of await discarderLines(page)) {
+    for (const word of b.words) assert.ok(b.lines.some((line) => line.includes(word)), `"${word}" whole: ${JSON.stringify(b)}`);
+    assert.ok(!b.cut && !b.overflows, `${b.text} inside its button: ${JSON.stringify(b)}`);
+  }
+}
+
 // The page writes the address just after a tap's frame, not during it: these
 // wait for the fragment to satisfy `check`, and return it.
 async function addressWhere(page, check) {

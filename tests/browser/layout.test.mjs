@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ARTIFACTS, useBrowser, eventually, readFans, tap } from './harness.mjs';
+import { ARTIFACTS, assertDiscardersWhole, useBrowser, eventually, readFans, tap } from './harness.mjs';
 
 const env = useBrowser();
 const SIZES = [[320, 568], [360, 640], [640, 360], [768, 1024], [1280, 800]];
@@ -58,6 +58,10 @@ for (const [width, height] of SIZES) {
         '[data-part=result] [data-won-from=self]', '[data-part=result] [data-won-from=W]', '[data-part=result] [data-seat-choice=S]']);
       assert.equal(seen.filter((s) => s.name.startsWith('fan ')).length, hand.fans, 'every fan row looked at');
       for (const s of seen) assert.ok(s.inside && s.topmost, `${s.name}: ${JSON.stringify(s)}`);
+      // Who dealt in: each word of each button whole on one line and inside
+      // it (a label's words are parted by spaces, and in Chinese and Japanese
+      // after the seat's name: 東家 點炮), never "Discar/d", 點/炮, か/らロン.
+      await assertDiscardersWhole(page);
       // The title is whole, not cut.
       const title = await page.locator('h1').evaluate((el) => ({ cut: el.scrollWidth > el.clientWidth + 1, shown: el.checkVisibility() }));
       assert.ok(!title.shown || !title.cut, 'the title fits');

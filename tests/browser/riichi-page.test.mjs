@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ARTIFACTS, useBrowser, eventually, tap, tapTile } from './harness.mjs';
+import { ARTIFACTS, assertDiscardersWhole, useBrowser, eventually, tap, tapTile } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -106,11 +106,14 @@ for (const [width, height] of SIZES) for (const [lang, w] of Object.entries(WORD
 
   test(`${lang}, at ${width}x${height}: a yakuman reads as one, and a complete hand without a yaku says "No yaku"`, async (t) => {
     const { page } = await env.open(t, { device: device(width, height, w.locale), path: '#r=riichi&h=19m19p19sESWNCFP1m&d=E&sw=S' });
+    // named, not counted in han: "Yakuman" is the headline (no unit, no badge saying it again), and its yaku's row
     await eventually(async () => assert.deepEqual(await summary(page), {
-      total: '13', unit: w.han, fu: null, limit: w.yakuman, status: w.ron, ok: true,
+      total: w.yakuman, unit: undefined, fu: null, limit: null, status: w.ron, ok: true,
     }));
     assert.deepEqual(await payments(page), { E: '-32,000', S: '+32,000', W: '0', N: '0' });
-    assert.deepEqual((await yaku(page)).map(([id]) => id), ['kokushi_13']);
+    assert.deepEqual(await yaku(page), [['kokushi_13', w.yakuman]]);
+    // who dealt in: "Ron"/"East", 東家/からロン, each word whole on one line (からロン was か/らロン)
+    await assertDiscardersWhole(page);
     await shot(page, `riichi-yakuman-${lang}-${width}x${height}`);
     // An open hand of no yaku: complete, but not a win.
     await page.goto(`${env.baseURL}#r=riichi&h=[123m]345p567s22p66s6s&d=E&sw=S`);
@@ -121,6 +124,29 @@ for (const [width, height] of SIZES) for (const [lang, w] of Object.entries(WORD
     await shot(page, `riichi-no-yaku-${lang}-${width}x${height}`);
   });
 
+}
+
+// The narrowest phone and a tablet, as players see them: a yakuman (its
+// headline, its payments in its cells) and the mangan self-draw, in English
+// and 日本語 (the screenshots: tests/artifacts/riichi-*-320x568, -768x1024).
+for (const [width, height] of [[320, 568], [768, 1024]]) for (const [lang, w] of Object.entries(WORDS)) {
+  test(`${lang}, at ${width}x${height}: a yakuman and a mangan self-draw read whole, their payments and who dealt in in view`, async (t) => {
+    const { page } = await env.open(t, { device: device(width, height, w.locale), path: '#r=riichi&h=19m19p19sESWNCFP1m&d=E&sw=S' });
+    await eventually(async () => assert.deepEqual(await summary(page), {
+      total: w.yakuman, unit: undefined, fu: null, limit: null, status: w.ron, ok: true,
+    }));
+    await assertDiscardersWhole(page);
+    for (const sel of ['[data-testid=fan-total]', '[data-testid=payments]']) assert.ok(await inView(page, sel), `${sel} is in view`);
+    await shot(page, `riichi-yakuman-${lang}-${width}x${height}`);
+    await page.goto(`${env.baseURL}${RIICHI_TSUMO}&di=3m,4p`);
+    await eventually(async () => assert.deepEqual(await summary(page), {
+      total: '5', unit: w.han, fu: w.fu(60), limit: w.mangan, status: w.tsumo, ok: true,
+    }));
+    assert.deepEqual(await payments(page), { E: '-4,000', S: '+8,000', W: '-2,000', N: '-2,000' });
+    await assertDiscardersWhole(page);
+    for (const sel of ['[data-testid=fan-total]', '[data-testid=payments]']) assert.ok(await inView(page, sel), `${sel} is in view`);
+    await shot(page, `riichi-tsumo-${lang}-${width}x${height}`);
+  });
 }
 
 for (const [width, height] of SIZES) {
@@ -170,7 +196,7 @@ test('a Japanese phone\'s first visit opens on Riichi, in 日本語', async (t) 
 test('regression: a Riichi link followed from an MCR hand (its module not loaded yet) shows its hand, not an empty one', async (t) => {
   const { page } = await env.open(t, { device: device(360, 640), path: '#h=123m456p789s1122z2z' });
   await page.evaluate(() => { location.hash = '#r=riichi&h=19m19p19sESWNCFP1m&d=E&sw=S'; });
-  await eventually(async () => assert.equal((await summary(page)).limit, 'Yakuman'));
+  await eventually(async () => assert.equal((await summary(page)).total, 'Yakuman'));
   assert.deepEqual((await yaku(page)).map(([id]) => id), ['kokushi_13']);
 });
 

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { ARTIFACTS, build, eventually, scorerReady, tap, useBrowser } from './harness.mjs';
+import { ARTIFACTS, assertDiscardersWhole, build, eventually, scorerReady, tap, useBrowser } from './harness.mjs';
 import { WINDS, assertHandLabelsApart, closeSheet, openSheet, readSheet, scorer, setHand, startMatch } from './sheet-pages.mjs';
 
 const env = useBrowser();
@@ -482,6 +482,8 @@ for (const [lang, locale] of [['en', 'en-US'], ['zh-Hant', 'zh-TW']]) {
         const box = await button.boundingBox();
         assert.ok(box.x >= 0 && box.x + box.width <= size[0], `${size}: a seat button within the screen`);
       }
+      // who dealt in, by name: the name (cut with … when long) and the role word each whole on one line ("Discar/d" was)
+      await assertDiscardersWhole(page);
       await page.screenshot({ path: path.join(ARTIFACTS, `sheet-table-calculator-${lang}-${size.join('x')}.png`) });
       await openSheet(page);
       // Regression: "Next: hand 4, East round of 16" (東風圈／16) read as a round of sixteen hands

@@ -138,6 +138,26 @@ test('the payments as players say them, the honba taken back out', () => {
   assert.equal(strings('zh-Hans', 'riichi').self_drawn, 'Tsumo (self-draw)', 'Chinese words wait for their chunk');
 });
 
+test('a yakuman is named, not counted in han: the headline and each yaku\'s row say yakuman; a counted yakuman keeps its han', () => {
+  const page = RULE_SETS.riichi;
+  const read = (hand) => {
+    const t = strings('en', 'riichi');
+    const shown = page.shown(calculator.score({ rules: 'riichi', ...hand }), t);
+    return { total: shown.total, unit: shown.unit, badges: page.badges(shown, t).filter(Boolean), rows: shown.fans.map((f) => [f.id, f.points]) };
+  };
+  const kokushi = { text: '19m19p19sESWNCFP1m', discarder: 'E', seat_wind: 'S' };
+  assert.deepEqual(read(kokushi), { total: 'Yakuman', unit: '', badges: [], rows: [['kokushi_13', 'Yakuman']] });
+  // one yaku that counts twice (the option), and three yakuman stacked
+  assert.deepEqual(read({ ...kokushi, options: { double_yakuman: true } }),
+    { total: 'Double yakuman', unit: '', badges: [], rows: [['kokushi_13', 'Double yakuman']] });
+  assert.deepEqual(read({ text: '111z222z333z444z55z', discarder: 'E', seat_wind: 'S' }), {
+    total: '3× yakuman', unit: '', badges: [], rows: [['tsuuiisou', 'Yakuman'], ['suuankou_tanki', 'Yakuman'], ['daisuushii', 'Yakuman']],
+  });
+  // kazoe: 15 han without a yakuman stays 15 han (the catalogue's unit), with its badge
+  const kazoe = read({ text: '22334455667788m', self_drawn: true, seat_wind: 'S', riichi: true, dora_indicators: ['1m'] });
+  assert.deepEqual([kazoe.total, kazoe.unit, kazoe.badges, kazoe.rows.find(([id]) => id === 'chinitsu')], [15, undefined, ['Kazoe yakuman'], ['chinitsu', 6]]);
+});
+
 test('yaku names: romaji with the English beside it; the table gives closed/open han', () => {
   const t = strings('en', 'riichi');
   const cat = calculator.catalog('riichi');

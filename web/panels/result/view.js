@@ -8,7 +8,8 @@ import { WINDS } from '../hand/tiles.js';
 import { fill, h, setIfChanged, setProperty, setText, tileFace, unchanged } from '../../view.js';
 import { isEmptyHand, minimumOf, paymentsOf, problemOf } from './state.js';
 import RULE_SETS from '../../rules/all-page.js';
-import { discarderLabel } from './seat-labels.js';
+import { discarderLabel, labelLines } from './seat-labels.js';
+import { lineWidth, paymentWidth } from './widths.js';
 
 /** The result card's fixed parts, built once; the slot is never touched again. */
 export function resultSkeleton() {
@@ -46,10 +47,10 @@ export function renderResult(root, props) {
   const { state, lang, loading, pending, failed, rulesLine } = props;
   // a rule set with a result of its own (Riichi's han and yaku) shows it in the shared form
   const own = RULE_SETS[state.rules] ?? {};
-  const result = props.result && own.shown ? own.shown(props.result) : props.result;
   const t = strings(lang, state.rules);
+  const result = props.result && own.shown ? own.shown(props.result, t) : props.result;
   const summary = root.querySelector('[data-part=summary]');
-  const total = (value) => h('output', { class: 'total', 'data-testid': 'fan-total' }, value);
+  const total = (value, word = false) => h('output', { class: word ? 'total word' : 'total', 'data-testid': 'fan-total' }, value);
   // An empty hand has nothing to pay or record: the payments' hint and the
   // result's actions (the score sheet's buttons) wait for a tile (style.css).
   if (root.classList.contains('empty-hand') !== isEmptyHand(state)) root.classList.toggle('empty-hand');
@@ -88,9 +89,10 @@ export function renderResult(root, props) {
   const status = own.status ? own.status(result, t, state)
     : result.meets_minimum ? t.meets_minimum(minimum) : t.below_minimum(minimum);
   fill(summary, h('div', { class: `summary${result.meets_minimum ? ' ok' : ' low'}` },
-    total(result.total),
-    // the catalogue's unit (points, faan, han), and the rule set's badges (HK: a limit hand, faan capped; Riichi: the limit)
-    h('span', { class: 'unit' }, t[`total_${props.catalog?.unit ?? 'points'}`]),
+    // the total in the catalogue's unit (points, faan, han), or in words without one (Riichi's yakuman),
+    // and the rule set's badges (HK: a limit hand, faan capped; Riichi: the limit)
+    total(result.total, result.unit === ''),
+    result.unit ?? h('span', { class: 'unit' }, t[`total_${props.catalog?.unit ?? 'points'}`]),
     own.fuButton?.(result, t, props),
     own.badges?.(result, t).map((b) => b && h('span', { class: 'badge', 'data-testid': 'limit' }, b)),
     statusLine(h('p', { class: 'status', 'data-testid': 'minimum-status' }, status), rulesLine, t, props.onRules),
@@ -144,7 +146,7 @@ function renderSeats(root, { state, lang, result, loading, onSeat, onWonFrom, pl
       h('button', { type: 'button', class: 'won-from self', 'data-won-from': 'self', onclick: () => onWonFrom('self') }, t.self_drawn_short),
       WINDS.map((w) => h('button', { type: 'button', class: 'won-from', 'data-won-from': w, onclick: (e) => {
         if (e.currentTarget.getAttribute('aria-disabled') !== 'true') onWonFrom(w);
-      } }, discarderLabel(lang, state.rules, w))),
+      } }, labelled(discarderLabel(lang, state.rules, w)))),
       h('div', { class: 'payments', 'data-testid': 'payments', role: 'group', 'aria-label': t.payments }));
     root.dataset.lang = `${lang}|${state.rules}`;
     delete root.dataset.key;
@@ -171,6 +173,9 @@ function renderSeats(root, { state, lang, result, loading, onSeat, onWonFrom, pl
     const shown = players ? `${players[w]} ${t.winds[w]}` : `${t.winds[w]}${mine ? ` ${t.you}` : ''}`;
     setIfChanged(button, 'aria-label', `${shown} — ${rowLabel}`);
   }
+  // The discarders' words as large as a cell holds, the row as one (style.css):
+  // its widest line (a name is cut with "…" instead; the role under it is .9em).
+  let lineEm = players ? 0.9 * lineWidth(t.dealt_in) : 0;
   for (const button of root.querySelectorAll('[data-won-from]')) {
     const from = button.dataset.wonFrom;
     const pressed = from === 'self' ? state.self_drawn : state.discarder === from && !state.self_drawn;
@@ -180,18 +185,22 @@ function renderSeats(root, { state, lang, result, loading, onSeat, onWonFrom, pl
     setIfChanged(button, 'aria-disabled', mine ? 'true' : null);
     setIfChanged(button, 'data-dealt-in', players ? players[from] : null);
     // by name, as the seat above it, with what the row means under it (a narrow phone keeps the name)
+    const label = discarderLabel(lang, state.rules, from);
     if (players) fill(button, h('span', { class: 'who' }, players[from]), h('small', { class: 'you' }, t.dealt_in));
-    else setText(button, discarderLabel(lang, state.rules, from));
+    else {
+      if (button.textContent !== label) fill(button, labelled(label));
+      lineEm = Math.max(lineEm, ...labelLines(label).map(lineWidth));
+    }
     setIfChanged(button, 'aria-label', players ? `${discarderLabel(lang, state.rules, from, players[from])} — ${t.discarder}`
-      : `${button.textContent} — ${t.discarder}: ${t.winds[from]}`);
+      : `${label} — ${t.discarder}: ${t.winds[from]}`);
   }
+  root.style.setProperty('--line-em', lineEm);
   const row = root.querySelector('[data-testid=payments]');
   if (payments.kind === 'paid') {
     const format = RULE_SETS[state.rules]?.pointsText;
     const texts = WINDS.map((w) => { const v = payments.values[w]; return format ? format(v) : v > 0 ? `+${v}` : String(v); });
-    // The longest value sets the row's size (style.css), one size for all four:
-    // up to 7 characters fit a 320 px phone's cell.
-    setIfChanged(row, 'data-longest', String(Math.min(Math.max(...texts.map((x) => x.length)), 8)));
+    // The widest value sets the row's size (style.css), one size for all four, as large as a seat's cell holds.
+    row.style.setProperty('--em', Math.max(...texts.map(paymentWidth)));
     fill(row, h('span', { class: 'seat-label' }, t.payments), WINDS.map((w, i) => {
       const v = payments.values[w];
       return h('span', { class: `pay ${v > 0 ? 'gain' : v < 0 ? 'loss' : ''}`, 'data-seat': w }, texts[i]);
@@ -201,6 +210,9 @@ function renderSeats(root, { state, lang, result, loading, onSeat, onWonFrom, pl
       h('span', { class: 'hint pay-hint' }, payments.kind === 'below' ? t.payments_none : t.payments_hint));
   }
 }
+
+// A discarder's label a line a word (seat-labels.js), each kept whole.
+const labelled = (label) => labelLines(label).map((line) => h('span', {}, line));
 
 // How the hand was read, last in the card: its fourteen tile faces (SVG) took
 // about a quarter of the layout of the frame that completes a hand (Chromium's

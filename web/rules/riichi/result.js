@@ -49,9 +49,32 @@ export function tableValue(fan, t) {
 export function limitName(r, t) {
   if (!r.ok || !r.limit) return null;
   if (r.limit === 'yakuman' && !r.yakuman) return t.kazoe;
-  if (r.limit === 'yakuman' && r.yakuman > 1) return t.yakuman_times(r.yakuman);
+  if (r.limit === 'yakuman') return yakumanName(r.yakuman, t);
   return t.limits[r.limit] ?? r.limit;
 }
+
+// The spec (../shared/spec/riichi.md, "A result"): a yakuman hand's han is 13 per
+// yakuman, and a yaku that counts twice (double_yakuman) has 26.
+const YAKUMAN_HAN = 13;
+
+/** n yakuman as players say them: Yakuman, Double yakuman, 3× yakuman. */
+export const yakumanName = (n, t) => (n > 1 ? t.yakuman_times(n) : t.limits.yakuman);
+
+/**
+ * The result in the shared form the result card reads: han as its total,
+ * the yaku as its fans. A yakuman is named, not counted in han: its total
+ * reads "Yakuman" (or "Double yakuman"), with no unit, and each of its yaku
+ * how many yakuman it is; a counted yakuman (kazoe: 13 han without one,
+ * yakuman 0) keeps its han.
+ */
+export function shownResult(r, t) {
+  if (!r.ok || !r.yaku) return r;
+  const named = (han) => (r.yakuman ? yakumanName(han / YAKUMAN_HAN, t) : han);
+  return { ...r, total: named(r.han), unit: r.yakuman ? '' : undefined, fans: r.yaku.map((y) => ({ ...y, points: named(y.han) })) };
+}
+
+/** The limit beside the total, unless the total names it already. */
+export const badges = (r, t) => [!r.yakuman && limitName(r, t)];
 
 /**
  * What the win pays, as players say it: "Tsumo 2,000/4,000" (each

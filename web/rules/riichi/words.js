@@ -3,14 +3,14 @@
 // romaji Riichi players use, with the English beside it (its Chinese: zh.js,
 // loaded with the page's Chinese; its Japanese: ja.js). Where each term was
 // checked: docs/riichi-rules.md, "Words on the page".
-import { fanNames, limitName, paymentWords, pointsText, tableValue } from './result.js';
+import { badges, fanNames, paymentWords, pointsText, shownResult, tableValue } from './result.js';
 import { renderQuick } from '../../panels/result/quick.js';
 import { fuBreakdown, fuButton } from '../../panels/result/fu.js';
 
 export default {
-  // The result in the shared form the result card reads: han as its total, the yaku as its fans.
-  shown: (r) => (r.ok && r.yaku ? { ...r, total: r.han, fans: r.yaku.map((y) => ({ ...y, points: y.han })) } : r),
-  badges: (r, t) => [limitName(r, t)],
+  // The result in the shared form the result card reads (han, yaku; a yakuman named, not counted in han).
+  shown: shownResult,
+  badges,
   status: (r, t, state) => (r.meets_minimum ? paymentWords(r, state, t) : t.no_yaku),
   fanNames,
   tableValue,
