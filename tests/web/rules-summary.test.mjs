@@ -50,6 +50,16 @@ test('the line lists the options that differ, in the catalogue\'s order, and not
   assert.equal(rulesLine(hk({ limit: 8 }), undefined, 'en'), '', 'nothing before the catalogue is in');
 });
 
+// MCR's Chinese short words come with the page's Chinese (web/rules/mcr/zh.js),
+// not in an English page's first load; each script its own.
+test('MCR\'s rules line in Chinese, each script\'s words, and in English', () => {
+  const mcr = (options) => ({ rules: 'mcr', options });
+  const house = mcr({ all_terminals_without_triple_pung: true, concealed_and_melded_kong_fan: false });
+  assert.equal(rulesLine(house, catalogs.mcr, 'zh-Hans'), '明暗杠分计 · 清幺九不计三同刻');
+  assert.equal(rulesLine(house, catalogs.mcr, 'zh-Hant'), '明暗槓分計 · 清么九不計三同刻');
+  assert.equal(rulesLine(house, catalogs.mcr, 'en'), 'Kongs scored apart · All Terminals, no Triple Pung');
+});
+
 test('the discarder buttons say whose discard it was, or the player\'s name when given', () => {
   assert.equal(discarderLabel('en', 'mcr', 'S'), 'from South');
   assert.equal(discarderLabel('zh-Hans', 'mcr', 'S'), '南家点炮');

@@ -6,13 +6,14 @@ export default {
   // Tile names in Chinese: 五饼, 三条 (web/i18n.js tileName).
   SUITS_ZH: { m: '万', p: '饼', s: '条' },
   badges: () => [],
-  // The options' values in the short words players use at the table, [en, 简体, 繁體]
-  // (web/panels/result/rules-summary.js); what each ruling does: core/rules/mcr/option_table.cpp.
+  // The options' values in the short words players use at the table, [en]
+  // (web/panels/result/rules-summary.js; in Chinese: zh.js, in Japanese:
+  // ja.js, each loaded with the page's language); what each ruling does:
+  // core/rules/mcr/option_table.cpp.
   RULE_WORDS: {
-    concealed_and_melded_kong_fan: { false: ['Kongs scored apart', '明暗杠分计', '明暗槓分計'] },
-    two_concealed_kongs_with_two_concealed_pungs: { true: ['2 concealed kongs + pungs', '双暗杠计双暗刻', '雙暗槓計雙暗刻'] },
-    melded_and_concealed_kong_as_two_melded_kongs: { true: ['Kongs as 2 melded', '明暗杠计双明杠', '明暗槓計雙明槓'] },
-    all_terminals_without_triple_pung: { true: ['All Terminals, no Triple Pung', '清幺九不计三同刻', '清么九不計三同刻'] },
-    wind_pungs_in_wind_fans_score_terminal_pungs: { true: ['Wind fans + terminal pungs', '风刻另计幺九刻', '風刻另計么九刻'] },
-  },
-};
+    concealed_and_melded_kong_fan: { false: ['Kongs scored apart'] },
+    two_concealed_kongs_with_two_concealed_pungs: { true: ['2 concealed kongs + pungs'] },
+    melded_and_concealed_kong_as_two_melded_kongs: { true: ['Kongs as 2 melded'] },
+    all_terminals_without_triple_pung: { true: ['All Terminals, no Triple Pung'] },
+    wind_pungs_in_wind_fans_score_terminal_pungs: { true: ['Wind fans + terminal pungs'] },
+  },};
