@@ -337,6 +337,8 @@ export const strings = wordBook({
 
 /** A rule folder's Japanese (web/rules/<id>/ja.js: name, ja, fans, reasons, option_rules, rule_words), or null before it loads. */
 export const japaneseOf = (rules) => japanese?.words.own?.[rules] ?? null;
+/** A rule folder's Chinese (web/rules/<id>/zh.js: name, hans, hant, rule_words), or null before it loads. */
+export const chineseOf = (rules) => chinese?.words.own?.[rules] ?? null;
 
 /**
  * One of the core's reasons in Japanese: `kind` 'reasons' (a situation

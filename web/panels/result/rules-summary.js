@@ -4,17 +4,19 @@
 // payments is never out of sight. Pure: the view draws the line and its tap
 // opens the options. An option without words here (a new one) reads by its
 // id spelt out, never hidden.
-import { japaneseOf, normalizeLanguage, strings } from '../../i18n.js';
+import { chineseOf, japaneseOf, normalizeLanguage } from '../../i18n.js';
 import RULE_SETS from '../../rules/all-page.js';
 
 // Per option, each rule set's own (its page.js or words.js RULE_WORDS): the
 // words of each value that is not the default, [en, 简体, 繁體]; a function
 // of the value for numbers. Defaults: the catalogue's. Japanese: the rule
-// folder's ja.js rule_words, Chinese: its zh.js rule_words where it has them
-// (MCR's), the words alone (each loaded with the page's language).
+// folder's ja.js rule_words, the words alone; Chinese: its zh.js rule_words
+// where it has them (MCR's), [简体, 繁體] (each loaded with the page's language).
 const wordsOf = (rules) => RULE_SETS[rules]?.RULE_WORDS ?? {};
 
 const COLUMN = { en: 0, 'zh-Hans': 1, 'zh-Hant': 2 };
+// A rule folder's zh.js rule_words: [简体, 繁體].
+const CHINESE = { 'zh-Hans': 0, 'zh-Hant': 1 };
 const spelled = (id, value) => `${String(id).replace(/_/g, ' ')}: ${value}`;
 
 /**
@@ -35,9 +37,9 @@ export function ruleWords({ id, value }, lang, rules) {
     const words = typeof own === 'function' ? own(value) : own?.[String(value)];
     if (words) return words;
   }
-  if (language.startsWith('zh')) {
-    const own = strings(language, rules).rule_words?.[id]?.[String(value)];
-    if (own) return own;
+  if (language in CHINESE) {
+    const own = chineseOf(rules)?.rule_words?.[id]?.[String(value)];
+    if (own) return own[CHINESE[language]];
   }
   const column = COLUMN[language] ?? 0;
   const entry = wordsOf(rules)[id];
