@@ -336,8 +336,15 @@ test('a hand scored at another payment table than the game\'s is not recorded si
   assert.ok(canton.capped_total > 4, 'a hand over four faan, which the two tables pay differently');
   const tables = LABELS.payment_table.en.choices;
   assert.ok((await record(page)).includes(`Faan to points: the calculator has “${tables.canton}”, this game “${tables.four_faan_max}”`));
+  // while it asks, its two answers are the only buttons: no second "Record" beside them
+  for (const id of ['record-hand', 'launcher-draw', 'record-by-fans', 'open-sheet']) {
+    assert.equal(await page.locator(`[data-testid=${id}]`).isVisible(), false, `${id} set aside while the question is open`);
+  }
   await tap(page, '[data-testid=record-cancel]');
   assert.equal(await page.locator('[data-testid=record-as-match]').count(), 0);
+  for (const id of ['record-hand', 'launcher-draw', 'record-by-fans', 'open-sheet']) {
+    assert.ok(await page.locator(`[data-testid=${id}]`).isVisible(), `${id} back after Cancel`);
+  }
   await openSheet(page);
   assert.equal(await page.locator('[data-testid=sheet-hand]').count(), 0, 'cancelled: nothing recorded');
   await closeSheet(page);
@@ -349,12 +356,18 @@ test('a hand scored at another payment table than the game\'s is not recorded si
     await page.locator('[data-testid=record-as-match]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(ARTIFACTS, `sheet-hk-other-options-${width}x${height}.png`) });
     assert.ok(await page.locator('[data-testid=record-status]').isVisible(), `${width}x${height}: the question shows`);
+    assert.equal(await page.locator('[data-testid=record-hand]').isVisible(), false, `${width}x${height}: no "Record this hand" beside the answers`);
     for (const id of ['record-as-match', 'record-cancel']) {
       const box = await page.locator(`[data-testid=${id}]`).boundingBox();
       assert.ok(box.height >= 44 && box.x >= 0 && box.x + box.width <= width, `${width}x${height} ${id}: a thumb-sized button within the screen`);
     }
   }
   assert.match(await record(page, 'record-as-match'), /^Hand 1 recorded: Bo wins, on Cy's discard, \d+ faan: .* Scored again under the game's options/);
+  // answered: the question gone and the bar back (its "Record this hand" waits for the next hand's first tile, style.css)
+  assert.equal(await page.locator('[data-testid=record-as-match]').count(), 0);
+  for (const id of ['launcher-draw', 'record-by-fans', 'open-sheet']) {
+    assert.ok(await page.locator(`[data-testid=${id}]`).isVisible(), `${id} back once answered`);
+  }
   // the calculator now scores at the game's table, and the sheet has its payments
   const expected = (await scorer()).score({ ...hand, self_drawn: false, options: { payment_table: 'four_faan_max' } });
   assert.deepEqual(byPlayer(expected.payments, seatsFor(0)), hkChanges(16, 1, 2, seatsFor(0)));

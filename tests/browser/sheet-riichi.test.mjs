@@ -308,6 +308,12 @@ test('a Riichi 半荘: calculator hands by name and by link, draws, double ron, 
       const box = await cell.boundingBox();
       assert.ok(box.x >= 0 && box.x + box.width <= width, `${width}x${height}: a player's points within the screen`);
     }
+    if (width > height) {
+      // a phone on its side: the hand's words across the row under its figures (they ran to six lines in a column beside them)
+      const row = await page.locator('[data-testid=sheet-hand][data-hand="6"]').boundingBox();
+      const words = await page.locator('[data-testid=sheet-hand][data-hand="6"] .sheet-rowbutton').boundingBox();
+      assert.ok(words.width > row.width / 2, `${width}x${height}: the hand's words ${words.width} px wide in a row of ${row.width}`);
+    }
     await page.screenshot({ path: path.join(ARTIFACTS, `sheet-riichi-hands-${width}x${height}.png`) });
   }
   // in Japanese: the end as Japanese players read it

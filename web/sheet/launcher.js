@@ -85,11 +85,21 @@ export function mountLauncher({ calculator, sheetLink = null }) {
     const no = button('record-cancel');
     no.textContent = words.cancel;
     no.addEventListener('click', () => {
-      offer.replaceChildren();
-      status.textContent = '';
+      setAside();
       record.focus();
     });
     offer.append(yes, no);
+  }
+  // While the offer is open its answers are the only buttons (launcher.css): it goes with its question.
+  function setAside() {
+    offer.replaceChildren();
+    status.textContent = '';
+  }
+  // The hand scored again (its tiles or options changed): the question was about the one before.
+  const summary = document.querySelector(SLOT).parentElement.querySelector('[data-part=summary]');
+  if (summary) {
+    new MutationObserver(() => { if (offer.firstChild) setAside(); })
+      .observe(summary, { childList: true, subtree: true, characterData: true });
   }
   record.addEventListener('click', () => run('recordHand'));
   draw.addEventListener('click', () => run('recordDraw'));
