@@ -697,20 +697,21 @@ export async function readTotal(page) {
 }
 
 /**
- * The discarder buttons under the seats, each as drawn: its text's lines
- * (each character placed by its own box, grouped by the line it sits on),
- * whether a character of its words lies outside the button or the line
- * that holds it (cut, or hidden behind "…": a player's name may be, not
- * counted) and whether its content overflows.
+ * Each element of `locator` as drawn: its text's lines (each character
+ * placed by its own box, grouped by the line it sits on), whether a
+ * character lies outside the element or the element that holds its line
+ * (cut, or hidden behind "…": a player's name, in `.who`, may be, not
+ * counted), whether its content overflows; and its text, its `.who` and
+ * `.you` parts (a named button's), its data attributes and its font size.
  * A word broken across lines ("Discar/d", 點/炮) shows as a line that is
  * not a whole word.
  */
-export async function discarderLines(page) {
-  return page.locator('[data-part=result] [data-won-from]:not(.self)').evaluateAll((buttons) => buttons.map((button) => {
-    const box = button.getBoundingClientRect();
+export async function drawnLines(locator) {
+  return locator.evaluateAll((elements) => elements.map((element) => {
+    const box = element.getBoundingClientRect();
     const lines = new Map();
     let cut = false;
-    const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     for (let node; (node = walker.nextNode());) {
       const name = !!node.parentElement.closest('.who');
       for (let i = 0; i < node.length; i++) {
@@ -722,22 +723,31 @@ export async function discarderLines(page) {
         const top = Math.round(r.top + r.height / 2);
         const line = [...lines.keys()].find((t) => Math.abs(t - top) < r.height / 2) ?? top;
         lines.set(line, (lines.get(line) ?? '') + node.data[i]);
-        // the element a line is drawn in clips its text ("からロ…"), the button all of it
-        const holder = node.parentElement === button ? null : node.parentElement.getBoundingClientRect();
+        // the element a line is drawn in clips its text ("からロ…"), the element all of it
+        const holder = node.parentElement === element ? null : node.parentElement.getBoundingClientRect();
         const outside = (b, slack) => r.left < b.left - slack || r.right > b.right + slack || r.top < b.top - slack || r.bottom > b.bottom + slack;
         if (!name && (outside(box, 0.5) || (holder && (r.left < holder.left - 0.01 || r.right > holder.right + 0.01)))) cut = true;
       }
     }
-    // its words: a label's are parted by spaces, and in Chinese and Japanese
-    // after the seat's name (東家 點炮); a named button's, the name and the role
-    const who = button.querySelector('.who');
     return {
-      seat: button.dataset.wonFrom, text: button.textContent,
-      words: who ? [who.textContent, button.querySelector('.you').textContent] : button.textContent.split(/ |(?<=家)/),
+      text: element.textContent, who: element.querySelector('.who')?.textContent ?? null, you: element.querySelector('.you')?.textContent ?? null,
+      data: { ...element.dataset },
       lines: [...lines.entries()].sort(([a], [b]) => a - b).map(([, text]) => text.trim()),
-      cut, overflows: button.scrollWidth > button.clientWidth + 1 || button.scrollHeight > button.clientHeight + 1,
-      fontSize: parseFloat(getComputedStyle(button).fontSize),
+      cut, overflows: element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1,
+      fontSize: parseFloat(getComputedStyle(element).fontSize),
     };
+  }));
+}
+
+/**
+ * The discarder buttons under the seats, each as drawn (drawnLines) with
+ * its seat and its words: a label's are parted by spaces, and in Chinese
+ * and Japanese after the seat's name (東家 點炮); a named button's, the name
+ * and the role.
+ */
+export async function discarderLines(page) {
+  return (await drawnLines(page.locator('[data-part=result] [data-won-from]:not(.self)'))).map(({ who, you, data, ...b }) => ({
+    seat: data.wonFrom, ...b, words: who !== null ? [who, you] : b.text.split(/ |(?<=家)/),
   }));
 }
 

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { ARTIFACTS, tap, useBrowser } from './harness.mjs';
+import { ARTIFACTS, drawnLines, tap, useBrowser } from './harness.mjs';
 import { closeSheet, openSheet, startMatch } from './sheet-pages.mjs';
 
 const env = useBrowser();
@@ -13,32 +13,9 @@ const NAMES = ['Ann', 'Bo', 'Cy', 'Di'];
 const LANGS = ['en', 'zh-Hans', 'zh-Hant', 'ja'];
 const SIZES = [[320, 568], [640, 360]];
 
-/**
- * Each bar button as drawn: its lines (each character placed by its own box)
- * and its words, parted by spaces (a Chinese or Japanese label, no spaces,
- * is one: 手动记一局 broke as 手动记一/局); whether its text spills out of it.
- */
-function barButtons(page) {
-  return page.locator('.sheet-actions button').evaluateAll((buttons) => buttons.map((button) => {
-    const lines = new Map();
-    const node = button.firstChild;
-    for (let i = 0; i < node.length; i++) {
-      const range = document.createRange();
-      range.setStart(node, i);
-      range.setEnd(node, i + 1);
-      const r = range.getBoundingClientRect();
-      if (!r.width) continue; // a space where the line breaks
-      const top = Math.round(r.top + r.height / 2);
-      const line = [...lines.keys()].find((t) => Math.abs(t - top) < r.height / 2) ?? top;
-      lines.set(line, (lines.get(line) ?? '') + node.data[i]);
-    }
-    return {
-      text: node.data, words: node.data.split(' '),
-      lines: [...lines.entries()].sort(([a], [b]) => a - b).map(([, text]) => text.trim()),
-      overflows: button.scrollWidth > button.clientWidth + 1 || button.scrollHeight > button.clientHeight + 1,
-    };
-  }));
-}
+// Each bar button as drawn (drawnLines), its words parted by spaces (a
+// Chinese or Japanese label, no spaces, is one: 手动记一局 broke as 手动记一/局).
+const barButtons = async (page) => (await drawnLines(page.locator('.sheet-actions button'))).map((b) => ({ ...b, words: b.text.split(' ') }));
 
 for (const rules of ['mcr', 'hk', 'riichi']) {
   test(`${rules}: the sheet's bottom bar keeps each word whole, in ${LANGS.join(', ')}, at ${SIZES.map((s) => s.join('x')).join(' and ')}`, async (t) => {

@@ -16,4 +16,5 @@ export default {
     melded_and_concealed_kong_as_two_melded_kongs: { true: ['Kongs as 2 melded'] },
     all_terminals_without_triple_pung: { true: ['All Terminals, no Triple Pung'] },
     wind_pungs_in_wind_fans_score_terminal_pungs: { true: ['Wind fans + terminal pungs'] },
-  },};
+  },
+};
